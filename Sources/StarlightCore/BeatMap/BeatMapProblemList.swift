@@ -1,0 +1,17 @@
+/// Collects problems for one file while a loader walks it.
+struct BeatMapProblemList {
+  let file: String
+  private(set) var all: [BeatMapProblem] = []
+
+  init(file: String) { self.file = file }
+
+  var isEmpty: Bool { all.isEmpty }
+
+  func make(_ location: String, _ message: String) -> BeatMapProblem {
+    BeatMapProblem(file: file, location: location, message: message)
+  }
+
+  mutating func add(_ location: String, _ message: String) {
+    all.append(make(location, message))
+  }
+}

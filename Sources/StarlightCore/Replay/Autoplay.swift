@@ -1,0 +1,47 @@
+/// Writes the presses a perfect player would make, optionally shifted by a constant
+/// offset and spread by seeded normal jitter (for testing a chart against a human-like
+/// spread that is still reproducible).
+public struct Autoplay: Sendable {
+  /// How long the bot holds a lane, unless the next note in it comes sooner.
+  public static let holdDuration = Nanoseconds.milliseconds(60)
+
+  public var offset: Nanoseconds
+  public var jitterStandardDeviation: Nanoseconds
+  public var seed: UInt64
+
+  public init(offset: Nanoseconds = 0, jitterStandardDeviation: Nanoseconds = 0, seed: UInt64 = 0) {
+    self.offset = offset
+    self.jitterStandardDeviation = jitterStandardDeviation
+    self.seed = seed
+  }
+
+  public func events(for notes: [TimedNote]) -> [InputEvent] {
+    var random = SplitMix64(seed: seed)
+    var nextInLane: [Int: Nanoseconds] = [:]
+    var releaseLimit = Array(repeating: Nanoseconds.max, count: notes.count)
+    for note in notes.reversed() {
+      releaseLimit[note.index] = nextInLane[note.lane] ?? .max
+      nextInLane[note.lane] = note.time
+    }
+    var events: [InputEvent] = []
+    for note in notes {
+      var press = note.time + offset
+      if jitterStandardDeviation > 0 {
+        press += Nanoseconds((random.nextGaussian() * Double(jitterStandardDeviation)).rounded())
+      }
+      let gapToNext =
+        releaseLimit[note.index] == .max
+        ? Self.holdDuration * 2 : releaseLimit[note.index] - note.time
+      let hold = max(1, min(Self.holdDuration, gapToNext / 2))
+      events.append(InputEvent(time: press, lane: note.lane, action: .press))
+      events.append(InputEvent(time: press + hold, lane: note.lane, action: .release))
+    }
+    return events.sorted { ($0.time, $0.lane) < ($1.time, $1.lane) }
+  }
+
+  public func replay(for beatMap: BeatMap, windows: HitWindows, autoAssist: Bool) -> Replay {
+    Replay(
+      beatMapTitle: beatMap.metadata.title, beatMapHash: beatMap.contentHash, windows: windows,
+      autoAssist: autoAssist, audioOffset: 0, source: .autoplay, events: events(for: beatMap.notes))
+  }
+}
