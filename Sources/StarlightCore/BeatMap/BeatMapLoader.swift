@@ -31,6 +31,14 @@ public enum BeatMapLoader {
       audioDuration: { audioPath in fileDuration(resolving: audioPath, in: folder) })
   }
 
+  /// The full path of a map's audio file, which the map gives relative to itself.
+  public static func resolve(audioFile: String, relativeTo mapPath: String) -> String {
+    audioFile.hasPrefix("/")
+      ? audioFile
+      : ((mapPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+        audioFile)
+  }
+
   public static func fileDuration(resolving audioPath: String, in folder: String) -> Result<
     Nanoseconds, AudioLookupFailure
   > {

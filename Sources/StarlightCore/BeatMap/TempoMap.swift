@@ -33,7 +33,12 @@ public struct TempoMap: Sendable, Equatable {
     let point = points[segment]
     let seconds =
       segmentStartSeconds[segment] + (beat - point.beat) * Self.secondsPerMinute / point.bpm
-    return offsetNanoseconds + Nanoseconds((seconds * Double(Nanoseconds.perSecond)).rounded())
+    // Clamped, not trapping: a beat map may ask for an absurdly late beat, and the loader
+    // must be able to report it as beyond the audio.
+    let (time, overflow) = offsetNanoseconds.addingReportingOverflow(
+      .clamping(seconds * Double(Nanoseconds.perSecond)))
+    guard !overflow else { return offsetNanoseconds < 0 ? .min : .max }
+    return time
   }
 
   /// The tempo in force at `beat`, for display.

@@ -4,6 +4,13 @@ public enum ReplaySimulator {
     public let replayTitle: String
     public let replayHash: String
     public let beatMapHash: String
+
+    public init(replayTitle: String, replayHash: String, beatMapHash: String) {
+      self.replayTitle = replayTitle
+      self.replayHash = replayHash
+      self.beatMapHash = beatMapHash
+    }
+
     public var description: String {
       "replay was made for beat map '\(replayTitle)' (sha256 \(replayHash.prefix(12))), not this one (sha256 \(beatMapHash.prefix(12)))"
     }

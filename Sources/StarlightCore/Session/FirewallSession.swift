@@ -17,17 +17,21 @@ public struct FirewallSession: Sendable {
   public private(set) var stepper: FirewallStepper
   public private(set) var recordedEvents: [InputEvent] = []
   private var forcedAutoAssist: Bool?
+  private var forcedWindows: HitWindows?
 
+  /// `autoAssist` and `windows` pin what a replay recorded; left nil, Auto-Assist
+  /// follows the failure count and the windows are the standard ones.
   public init(
     beatMap: BeatMap, inputSource: InputSource, audioOffset: Nanoseconds = 0,
-    autoAssist: Bool? = nil, now: Nanoseconds
+    autoAssist: Bool? = nil, windows: HitWindows? = nil, now: Nanoseconds
   ) {
     self.beatMap = beatMap
     self.inputSource = inputSource
     self.audioOffset = audioOffset
     forcedAutoAssist = autoAssist
+    forcedWindows = windows
     timeline = SongTimeline(startingAt: -GameConstants.leadIn, now: now)
-    stepper = Self.makeStepper(beatMap: beatMap, autoAssist: autoAssist ?? false)
+    stepper = Self.makeStepper(beatMap: beatMap, autoAssist: autoAssist ?? false, windows: windows)
     if case .scripted(_, let events) = inputSource { stepper.enqueue(events) }
   }
 
@@ -140,7 +144,7 @@ public struct FirewallSession: Sendable {
 
   private mutating func restart(now: Nanoseconds) -> [SessionEffect] {
     timeline = SongTimeline(startingAt: -GameConstants.leadIn, now: now)
-    stepper = Self.makeStepper(beatMap: beatMap, autoAssist: autoAssist)
+    stepper = Self.makeStepper(beatMap: beatMap, autoAssist: autoAssist, windows: forcedWindows)
     if case .scripted(_, let events) = inputSource { stepper.enqueue(events) }
     recordedEvents = []
     phase = .playing
@@ -157,10 +161,13 @@ public struct FirewallSession: Sendable {
     .attemptFinished(currentReplay, RunSummary(run: run))
   }
 
-  private static func makeStepper(beatMap: BeatMap, autoAssist: Bool) -> FirewallStepper {
-    FirewallStepper(
+  private static func makeStepper(beatMap: BeatMap, autoAssist: Bool, windows: HitWindows?)
+    -> FirewallStepper
+  {
+    let configuration =
+      windows.map { FirewallConfiguration(windows: $0) } ?? .standard(autoAssist: autoAssist)
+    return FirewallStepper(
       run: FirewallRun(
-        beatMap: beatMap, configuration: .standard(autoAssist: autoAssist),
-        startTime: -GameConstants.leadIn))
+        beatMap: beatMap, configuration: configuration, startTime: -GameConstants.leadIn))
   }
 }

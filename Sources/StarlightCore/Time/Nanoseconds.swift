@@ -10,9 +10,18 @@ extension Nanoseconds {
   public static func milliseconds(_ value: Int64) -> Nanoseconds { value * perMillisecond }
   public static func seconds(_ value: Int64) -> Nanoseconds { value * perSecond }
 
-  /// Rounds a floating-point millisecond value to the nearest nanosecond.
+  /// Rounds a floating-point millisecond value to the nearest nanosecond (clamped, see below).
   public static func fromMilliseconds(_ value: Double) -> Nanoseconds {
-    Nanoseconds((value * Double(perMillisecond)).rounded())
+    clamping(value * Double(perMillisecond))
+  }
+
+  /// Rounds a floating-point nanosecond count to the nearest whole one, clamped to the
+  /// representable range (NaN counts as the far end), so no number read from a file can trap.
+  public static func clamping(_ value: Double) -> Nanoseconds {
+    let rounded = value.rounded()
+    guard rounded < Double(Nanoseconds.max) else { return .max }
+    guard rounded > Double(Nanoseconds.min) else { return .min }
+    return Nanoseconds(rounded)
   }
 
   /// Milliseconds as a Double, for display and JSON output only.

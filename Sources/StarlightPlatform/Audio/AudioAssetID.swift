@@ -1,0 +1,28 @@
+import StarlightCore
+
+/// The seven audio assets of the seed's registry, with where they live under `Assets/`.
+public enum AudioAssetID: String, Sendable, CaseIterable {
+  case bgmMain = "audio_bgm_main"
+  case bgmFinale = "audio_bgm_finale"
+  case sfxHapticThud = "sfx_haptic_thud"
+  case sfxSuccessChime = "sfx_success_chime"
+  case sfxShieldImpact = "sfx_shield_impact"
+  case sfxClick = "sfx_click"
+  case sfxError = "sfx_error"
+
+  public var isMusic: Bool { self == .bgmMain || self == .bgmFinale }
+
+  public var relativePath: String {
+    isMusic ? "Audio/\(rawValue).ogg" : "Audio/SFX/\(rawValue).ogg"
+  }
+
+  public init(_ sound: GameEffect.Sound) {
+    switch sound {
+    case .shieldImpact: self = .sfxShieldImpact
+    case .hapticThud: self = .sfxHapticThud
+    case .successChime: self = .sfxSuccessChime
+    case .click: self = .sfxClick
+    case .error: self = .sfxError
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import CSDL2
+import Foundation
+import Logging
+import StarlightCore
+
+/// The live loop: pumps SDL events about every millisecond (so presses are stamped
+/// precisely), runs the session's fixed 1000 Hz steps up to now, hands effects to
+/// audio, and draws at the render rate, decoupled from the simulation.
+public final class GameLoop {
+  /// Sleep between pumps while waiting for the next frame.
+  private static let pumpIntervalMs: UInt32 = 1
+  private static let maxFlashes = 16
+
+  private let canvas: Canvas
+  private let audio: AudioManager
+  private let capture: InputCapture
+  private let clock: PerformanceClock
+  private let options: PlayOptions
+  private let controllers = ControllerHub()
+  private let logger = Logger(label: "starlight.loop")
+  private var flashes: [FirewallView.Flash] = []
+  private var screenshotCounter = 0
+  private var pendingScreenshot = false
+
+  public private(set) var statistics = FrameStatistics()
+  /// Called for each finished attempt (to save its replay).
+  public var onAttemptFinished: (Replay, RunSummary) -> Void = { _, _ in }
+  /// Called when the player toggles mute, so the choice can be persisted.
+  public var onMuteChanged: (Bool) -> Void = { _ in }
+  /// Where F12 screenshots go.
+  public var screenshotsDirectory: String = NSTemporaryDirectory()
+  /// A line shown at the bottom of the screen (settings trouble, no audio device...).
+  public var notice: String?
+
+  public init(
+    canvas: Canvas, audio: AudioManager, capture: InputCapture, clock: PerformanceClock,
+    options: PlayOptions
+  ) {
+    self.canvas = canvas
+    self.audio = audio
+    self.capture = capture
+    self.clock = clock
+    self.options = options
+  }
+
+  /// Plays the session until the player quits (or `--quit-after`); returns the session.
+  @discardableResult
+  public func run(_ initial: FirewallSession, keyLabels: [String]) -> FirewallSession {
+    var session = initial
+    let view = FirewallView(keyLabels: keyLabels)
+    let frameInterval = Nanoseconds.perSecond / Nanoseconds(max(1, options.renderRate))
+    capture.install()
+    defer { capture.uninstall() }
+    apply(session.startEffects(now: clock.now()), session: &session)
+    var nextFrame = clock.now()
+    var running = true
+    while running {
+      running = pumpEvents(&session)
+      for input in capture.drain() {
+        session.input(lane: input.lane, action: input.action, stamp: input.stamp)
+      }
+      let now = clock.now()
+      let effects = session.update(now: now)
+      apply(effects.game, songTime: session.songTime(at: now), run: session.run)
+      if !apply(effects.session, session: &session) { running = false }
+      if let limit = options.quitAfter, session.songTime(at: now) >= limit { running = false }
+      if now >= nextFrame || !running {
+        view.draw(
+          session, songTime: session.songTime(at: now), flashes: flashes, notice: notice, on: canvas
+        )
+        if pendingScreenshot {
+          pendingScreenshot = false
+          saveScreenshot(to: nextScreenshotPath())
+        }
+        if !running, let path = options.screenshotPath { saveScreenshot(to: path) }
+        canvas.present()
+        statistics.markFrame()
+        nextFrame = max(nextFrame + frameInterval, now)
+      } else {
+        SDL_Delay(Self.pumpIntervalMs)
+      }
+    }
+    if session.phase == .playing {
+      apply(
+        [.attemptFinished(session.currentReplay, RunSummary(run: session.run))], session: &session)
+    }
+    audio.stopMusic()
+    return session
+  }
+
+  /// Shows an error until Esc, a window close, or `--quit-after`.
+  public func showError(title: String, lines: [String]) {
+    let start = clock.now()
+    var running = true
+    while running {
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 {
+        switch SystemKey.from(event) {
+        case .quit, .menu(.pause), .menu(.confirm): running = false
+        case .screenshot: saveScreenshot(to: nextScreenshotPath())
+        default: break
+        }
+      }
+      if let limit = options.quitAfter, clock.now() - start >= limit { running = false }
+      ErrorView.draw(title: title, lines: lines, on: canvas)
+      if !running, let path = options.screenshotPath { saveScreenshot(to: path) }
+      canvas.present()
+      SDL_Delay(UInt32(1_000 / PlayOptions.defaultRenderRate))
+    }
+  }
+
+  /// Handles window, menu and system events; false when the game should exit.
+  private func pumpEvents(_ session: inout FirewallSession) -> Bool {
+    var event = SDL_Event()
+    var keepRunning = true
+    while SDL_PollEvent(&event) != 0 {
+      controllers.handle(event)
+      if event.type == SDL_WINDOWEVENT.rawValue {
+        let kind = SDL_WindowEventID(UInt32(event.window.event))
+        if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {
+          keepRunning = apply(session.interrupt(now: clock.now()), session: &session) && keepRunning
+        }
+        continue
+      }
+      switch SystemKey.from(event) {
+      case .quit:
+        keepRunning = false
+      case .menu(let command):
+        keepRunning =
+          apply(session.command(command, now: clock.now()), session: &session) && keepRunning
+      case .screenshot:
+        pendingScreenshot = true
+      case .toggleMute:
+        audio.setMuted(!audio.isMuted)
+        onMuteChanged(audio.isMuted)
+      case nil:
+        break
+      }
+    }
+    return keepRunning
+  }
+
+  private func apply(_ effects: [GameEffect], songTime: Nanoseconds, run: FirewallRun) {
+    for effect in effects {
+      switch effect {
+      case .sound(let sound):
+        audio.play(sound)
+      case .judged(let index, let judgement):
+        addFlash(
+          for: run.notes[index].lane, judgement: judgement, tiers: run.windows, songTime: songTime)
+      case .emptyBlock, .rumble, .integrityDepleted, .allNotesResolved:
+        break
+      }
+    }
+  }
+
+  /// Applies session effects; false when the session asked to quit.
+  @discardableResult
+  private func apply(_ effects: [SessionEffect], session: inout FirewallSession) -> Bool {
+    var keepRunning = true
+    for effect in effects {
+      switch effect {
+      case .playMusic(let position):
+        audio.playSong(from: position)
+        flashes = []
+      case .pauseMusic:
+        audio.pauseMusic()
+      case .resumeMusic(let position):
+        audio.resumeMusic(at: position)
+      case .stopMusic:
+        audio.stopMusic()
+      case .stopRumble:
+        break
+      case .attemptFinished(let replay, let summary):
+        onAttemptFinished(replay, summary)
+      case .quit:
+        keepRunning = false
+      }
+    }
+    return keepRunning
+  }
+
+  private func addFlash(
+    for lane: Int, judgement: Judgement, tiers: HitWindows, songTime: Nanoseconds
+  ) {
+    let flash: FirewallView.Flash
+    switch judgement {
+    case .hit(let tier, _):
+      flash = FirewallView.Flash(
+        lane: lane, text: tiers.tiers[tier].name.uppercased(),
+        color: Palette.tierColors[min(tier, Palette.tierColors.count - 1)], time: songTime)
+    case .miss:
+      flash = FirewallView.Flash(lane: lane, text: "MISS", color: Palette.bad, time: songTime)
+    }
+    flashes.append(flash)
+    if flashes.count > Self.maxFlashes { flashes.removeFirst(flashes.count - Self.maxFlashes) }
+  }
+
+  private func nextScreenshotPath() -> String {
+    screenshotCounter += 1
+    let stamp = Int(Date().timeIntervalSince1970)
+    return "\(screenshotsDirectory)/starlight-\(stamp)-\(screenshotCounter).png"
+  }
+
+  private func saveScreenshot(to path: String) {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try canvas.saveScreenshot(to: path)
+      notice = "Screenshot saved: \(path)"
+    } catch {
+      logger.error("screenshot failed: \(error)")
+      notice = "Screenshot failed: \(error)"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import CSDL2
+import Foundation
+import Logging
+import StarlightPixels
+
+/// The window and its renderer, drawn in a fixed logical resolution that SDL scales to
+/// the window, with the few primitives the views need.
+public final class Canvas {
+  public static let logicalWidth = 1280
+  public static let logicalHeight = 720
+  private static let bytesPerPixel = 4
+  private static let bitsPerPixel: Int32 = 32
+
+  private let window: OpaquePointer
+  let renderer: OpaquePointer
+  let text: TextRenderer
+  private let logger = Logger(label: "starlight.render")
+
+  public init(title: String, fullscreen: Bool, fontPath: String? = nil) throws(SDLError) {
+    var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+    if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+    window = try SDLCheck.pointer(
+      SDL_CreateWindow(
+        title, centered, centered, Int32(Self.logicalWidth), Int32(Self.logicalHeight), flags),
+      "SDL_CreateWindow")
+    let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+    let created = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    guard let created else {
+      let error = SDLError.current("SDL_CreateRenderer")
+      SDL_DestroyWindow(window)
+      throw error
+    }
+    renderer = created
+    SDL_RenderSetLogicalSize(renderer, Int32(Self.logicalWidth), Int32(Self.logicalHeight))
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    text = TextRenderer(renderer: renderer, fontPath: fontPath)
+  }
+
+  deinit {
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+  }
+
+  public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+  func clear(_ color: Color) {
+    text.beginFrame()
+    setColor(color)
+    SDL_RenderClear(renderer)
+  }
+
+  func present() {
+    SDL_RenderPresent(renderer)
+  }
+
+  func fill(x: Int, y: Int, width: Int, height: Int, _ color: Color) {
+    setColor(color)
+    var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+    SDL_RenderFillRect(renderer, &rect)
+  }
+
+  /// A filled convex polygon (fan from the first point), drawn with SDL_RenderGeometry.
+  func fillPolygon(_ points: [(x: Float, y: Float)], _ color: Color) {
+    guard points.count >= 3 else { return }
+    let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+    let vertices = points.map {
+      SDL_Vertex(
+        position: SDL_FPoint(x: $0.x, y: $0.y), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+    }
+    var indices: [Int32] = []
+    for index in 1..<(points.count - 1) { indices += [0, Int32(index), Int32(index + 1)] }
+    SDL_RenderGeometry(
+      renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+  }
+
+  func drawText(
+    _ string: String, x: Int, y: Int, size: Int, _ color: Color,
+    alignment: TextRenderer.Alignment = .left
+  ) {
+    text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
+  }
+
+  /// Saves what is on screen now: PNG when the path ends in .png, else BMP.
+  public func saveScreenshot(to path: String) throws {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    try SDLCheck.status(
+      SDL_GetRendererOutputSize(renderer, &width, &height), "SDL_GetRendererOutputSize")
+    let format = SDL_PIXELFORMAT_ABGR8888.rawValue  // bytes R, G, B, A in memory on little endian
+    let pitch = Int(width) * Self.bytesPerPixel
+    var pixels = [UInt8](repeating: 0, count: pitch * Int(height))
+    let readStatus = pixels.withUnsafeMutableBytes { buffer in
+      SDL_RenderReadPixels(renderer, nil, format, buffer.baseAddress, Int32(pitch))
+    }
+    try SDLCheck.status(readStatus, "SDL_RenderReadPixels")
+    if path.lowercased().hasSuffix(".png") {
+      let png = try PNGEncoder.encode(width: Int(width), height: Int(height), rgba: pixels)
+      try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } else {
+      let saveStatus = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+        guard
+          let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+            buffer.baseAddress, width, height, Self.bitsPerPixel, Int32(pitch), format)
+        else { return -1 }
+        defer { SDL_FreeSurface(surface) }
+        return SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1)
+      }
+      try SDLCheck.status(saveStatus, "SDL_SaveBMP")
+    }
+    logger.info("screenshot saved to \(path)")
+  }
+
+  private func setColor(_ color: Color) {
+    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import StarlightCore
+
+/// Draws Chapter 4 from the session state: lanes, approaching threats, the firewall
+/// line, HUD (score, combo, accuracy, integrity, progress), judgement text and menus.
+struct FirewallView {
+  /// How long judgement text and lane flashes stay up.
+  static let flashDuration = Nanoseconds.milliseconds(350)
+
+  struct Flash {
+    let lane: Int
+    let text: String
+    let color: Color
+    let time: Nanoseconds
+  }
+
+  let keyLabels: [String]
+
+  func draw(
+    _ session: FirewallSession, songTime: Nanoseconds, flashes: [Flash], notice: String?,
+    on canvas: Canvas
+  ) {
+    let run = session.run
+    let layout = FirewallLayout(laneCount: run.laneCount)
+    canvas.clear(Palette.background)
+    drawLanes(run, layout: layout, songTime: songTime, flashes: flashes, on: canvas)
+    drawThreats(run, layout: layout, songTime: songTime, on: canvas)
+    drawHUD(session, songTime: songTime, on: canvas)
+    drawJudgementText(flashes, layout: layout, songTime: songTime, on: canvas)
+    if let notice {
+      canvas.drawText(
+        notice, x: Canvas.logicalWidth / 2, y: 680, size: 16, Palette.accent, alignment: .center)
+    }
+    switch session.phase {
+    case .playing, .quitting:
+      break
+    case .paused(let selection):
+      MenuOverlay.draw(
+        title: "Paused", lines: [], items: PauseMenuItem.allCases.map(\.rawValue),
+        selected: selection.rawValue, on: canvas)
+    case .failed(let selection):
+      var lines = ["Integrity reached 0. Failures this session: \(session.failures)."]
+      if session.autoAssist {
+        lines.append(
+          "Auto-Assist is on: the outer window is widened to +-\(GameConstants.autoAssistOuterWindow / Nanoseconds.perMillisecond) ms."
+        )
+      }
+      MenuOverlay.draw(
+        title: "Firewall breached", lines: lines, items: RetryMenuItem.allCases.map(\.rawValue),
+        selected: selection.rawValue, on: canvas)
+    case .results(let selection):
+      MenuOverlay.draw(
+        title: "Firewall held", lines: ResultsText.lines(RunSummary(run: run)),
+        items: RetryMenuItem.allCases.map(\.rawValue), selected: selection.rawValue, on: canvas)
+    }
+  }
+
+  private func drawLanes(
+    _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, flashes: [Flash],
+    on canvas: Canvas
+  ) {
+    let top = FirewallLayout.spawnY - 20
+    let height = Canvas.logicalHeight - top - 60
+    canvas.fill(
+      x: layout.lanesLeft, y: top, width: layout.lanesWidth, height: height, Palette.laneFill)
+    for lane in 0...run.laneCount {
+      canvas.fill(
+        x: layout.lanesLeft + lane * FirewallLayout.laneWidth - 1, y: top, width: 2, height: height,
+        Palette.laneDivider)
+    }
+    for lane in run.heldLanes {
+      canvas.fill(
+        x: layout.lanesLeft + lane * FirewallLayout.laneWidth, y: top,
+        width: FirewallLayout.laneWidth,
+        height: height, Palette.heldLane)
+    }
+    for flash in flashes where songTime - flash.time < Self.flashDuration {
+      let fade = 1 - Double(songTime - flash.time) / Double(Self.flashDuration)
+      canvas.fill(
+        x: layout.lanesLeft + flash.lane * FirewallLayout.laneWidth,
+        y: FirewallLayout.firewallY - 40,
+        width: FirewallLayout.laneWidth, height: 80,
+        flash.color.withAlpha(UInt8(max(0, fade) * 120)))
+    }
+    canvas.fill(
+      x: layout.lanesLeft - 10, y: FirewallLayout.firewallY - 6, width: layout.lanesWidth + 20,
+      height: 12,
+      Palette.firewallGlow)
+    canvas.fill(
+      x: layout.lanesLeft - 10, y: FirewallLayout.firewallY - 2, width: layout.lanesWidth + 20,
+      height: 4,
+      Palette.firewall)
+    for lane in 0..<run.laneCount where lane < keyLabels.count {
+      canvas.drawText(
+        keyLabels[lane], x: layout.laneCenter(lane), y: FirewallLayout.firewallY + 24, size: 20,
+        Palette.dimText, alignment: .center)
+    }
+  }
+
+  private func drawThreats(
+    _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
+  ) {
+    let approach = GameConstants.approachTime
+    let size = FirewallLayout.threatHalfSize
+    for note in run.notes {
+      if note.time - approach > songTime { break }
+      guard run.judgements[note.index] == nil else { continue }
+      let y = layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
+      guard y < Float(Canvas.logicalHeight) else { continue }
+      let x = Float(layout.laneCenter(note.lane))
+      canvas.fillPolygon(
+        [(x, y - size), (x + size, y), (x, y + size * 0.6), (x - size, y)], Palette.threat)
+      canvas.fillPolygon(
+        [(x, y - size * 0.45), (x + size * 0.45, y), (x, y + size * 0.3), (x - size * 0.45, y)],
+        Palette.threatCore)
+    }
+  }
+
+  private func drawHUD(_ session: FirewallSession, songTime: Nanoseconds, on canvas: Canvas) {
+    let run = session.run
+    let left = 40
+    canvas.drawText("CHAPTER 4  FIREWALL", x: left, y: 30, size: 16, Palette.dimText)
+    canvas.drawText(session.beatMap.metadata.title, x: left, y: 52, size: 28, Palette.text)
+    canvas.drawText("SCORE", x: left, y: 120, size: 16, Palette.dimText)
+    canvas.drawText("\(run.scoring.score)", x: left, y: 140, size: 40, Palette.text)
+    canvas.drawText("COMBO", x: left, y: 210, size: 16, Palette.dimText)
+    canvas.drawText("\(run.scoring.combo)", x: left, y: 230, size: 40, Palette.accent)
+    canvas.drawText("ACCURACY", x: left, y: 300, size: 16, Palette.dimText)
+    let accuracy = run.scoring.accuracy(windows: run.windows) * 100
+    canvas.drawText(String(format: "%.2f%%", accuracy), x: left, y: 320, size: 28, Palette.text)
+    if session.autoAssist {
+      canvas.drawText("AUTO-ASSIST ON", x: left, y: 380, size: 20, Palette.good)
+      canvas.drawText(
+        "outer window +-\(run.windows.outerEdge / Nanoseconds.perMillisecond) ms", x: left, y: 406,
+        size: 16,
+        Palette.dimText)
+    }
+    if case .scripted(let source, _) = session.inputSource {
+      canvas.drawText(
+        source == .autoplay ? "AUTOPLAY" : "REPLAY", x: left, y: 450, size: 20, Palette.accent)
+    }
+
+    let barX = Canvas.logicalWidth - 260
+    canvas.drawText("FIREWALL INTEGRITY", x: barX, y: 120, size: 16, Palette.dimText)
+    let fraction = Double(run.integrity) / Double(run.configuration.maxIntegrity)
+    canvas.fill(x: barX, y: 144, width: 220, height: 20, Palette.barBackground)
+    canvas.fill(
+      x: barX, y: 144, width: Int(220 * fraction), height: 20,
+      fraction > 0.3 ? Palette.firewall : Palette.bad)
+    canvas.drawText("\(run.integrity)%", x: barX, y: 170, size: 20, Palette.text)
+
+    let songEnd = (run.notes.last?.time ?? 0) + run.windows.outerEdge
+    let progress = songEnd > 0 ? min(1, max(0, Double(songTime) / Double(songEnd))) : 0
+    canvas.fill(
+      x: 0, y: 0, width: Canvas.logicalWidth, height: FirewallLayout.progressBarHeight,
+      Palette.barBackground)
+    canvas.fill(
+      x: 0, y: 0, width: Int(Double(Canvas.logicalWidth) * progress),
+      height: FirewallLayout.progressBarHeight,
+      Palette.accent)
+    canvas.drawText(
+      "\(run.resolvedCount)/\(run.notes.count) notes", x: barX, y: 220, size: 16, Palette.dimText)
+    canvas.drawText(
+      "Esc: pause   F12: screenshot   M: mute", x: barX - 60, y: 680, size: 16, Palette.dimText)
+  }
+
+  private func drawJudgementText(
+    _ flashes: [Flash], layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
+  ) {
+    guard let latest = flashes.last, songTime - latest.time < Self.flashDuration else { return }
+    canvas.drawText(
+      latest.text, x: Canvas.logicalWidth / 2, y: FirewallLayout.firewallY - 120, size: 40,
+      latest.color,
+      alignment: .center)
+  }
+}

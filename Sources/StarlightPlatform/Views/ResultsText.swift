@@ -1,0 +1,19 @@
+import Foundation
+import StarlightCore
+
+/// The results screen's lines, shared by the window and the terminal.
+public enum ResultsText {
+  public static func lines(_ summary: RunSummary) -> [String] {
+    let counts = summary.counts.map { "\($0.name.capitalized) \($0.count)" }.joined(
+      separator: "   ")
+    var lines = [
+      "Score \(summary.score)   Max combo \(summary.maxCombo)",
+      counts,
+      String(format: "Accuracy %.2f%%", summary.accuracy * 100),
+    ]
+    if let mean = summary.meanOffset, let spread = summary.offsetStandardDeviation {
+      lines.append(String(format: "Mean offset %+.1f ms   spread (SD) %.1f ms", mean, spread))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import StarlightCore
+import StarlightPlatform
+
+/// Options shared by every command that opens the game window.
+struct WindowOptions: ParsableArguments {
+  @Flag(help: "Start with sound off.")
+  var mute = false
+
+  enum DisplayMode: String, EnumerableFlag {
+    case windowed
+    case fullscreen
+
+    static func help(for value: DisplayMode) -> ArgumentHelp? {
+      value == .windowed ? "Play in a window (default)." : "Fill the screen."
+    }
+  }
+
+  @Flag var displayMode: DisplayMode = .windowed
+
+  @Option(
+    name: .customLong("quit-after"), help: "Exit cleanly after this many seconds of song time.")
+  var quitAfter: Double?
+
+  @Option(help: "Save the last frame to this PNG or BMP file when quitting.")
+  var screenshot: String?
+
+  @Option(help: "Frames drawn per second (input is pumped at about 1 kHz regardless).")
+  var fps = PlayOptions.defaultRenderRate
+
+  @Flag(help: "Print CPU time per frame (median, p99) when quitting.")
+  var stats = false
+
+  @Flag(help: "Log audio, input and render details to stderr.")
+  var verbose = false
+
+  var fullscreen: Bool { displayMode == .fullscreen }
+
+  var playOptions: PlayOptions {
+    PlayOptions(
+      quitAfter: quitAfter.map { Nanoseconds.fromMilliseconds($0 * 1_000) },
+      screenshotPath: screenshot,
+      renderRate: fps)
+  }
+
+  func validate() throws {
+    if let quitAfter, !(quitAfter.isFinite && quitAfter > 0) {
+      throw ValidationError("--quit-after must be a positive number of seconds")
+    }
+    guard fps > 0 else { throw ValidationError("--fps must be positive") }
+  }
+}
