@@ -29,7 +29,7 @@ struct FirewallView {
     drawJudgementText(flashes, layout: layout, songTime: songTime, on: canvas)
     if let notice {
       canvas.drawText(
-        notice, x: Canvas.logicalWidth / 2, y: 680, size: 16, Palette.accent, alignment: .center)
+        notice, x: Canvas.logicalWidth / 2, y: 664, size: 16, Palette.accent, alignment: .center)
     }
     switch session.phase {
     case .playing, .quitting:
@@ -161,7 +161,8 @@ struct FirewallView {
     canvas.drawText(
       "\(run.resolvedCount)/\(run.notes.count) notes", x: barX, y: 220, size: 16, Palette.dimText)
     canvas.drawText(
-      "Esc: pause   F12: screenshot   M: mute", x: barX - 60, y: 680, size: 16, Palette.dimText)
+      "Esc: pause   F12: screenshot   M: mute", x: Canvas.logicalWidth - 20, y: 690, size: 16,
+      Palette.dimText, alignment: .right)
   }
 
   private func drawJudgementText(
