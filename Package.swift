@@ -64,6 +64,13 @@ let package = Package(
       path: "tools/AssetGenerator"
     ),
 
+    // Figures for the notes (re-simulation speed, autoplay error); never part of tests.
+    .executableTarget(
+      name: "StarlightBenchmarks",
+      dependencies: ["StarlightCore"],
+      path: "Benchmarks/StarlightBenchmarks"
+    ),
+
     .testTarget(name: "StarlightCoreTests", dependencies: ["StarlightCore"]),
     .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels"]),
     .testTarget(name: "StarlightHapticsTests", dependencies: ["StarlightHaptics"]),

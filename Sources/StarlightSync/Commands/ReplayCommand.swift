@@ -58,7 +58,7 @@ struct ReplayCommand: ParsableCommand {
       print(RunReport(summary: summary, replay: replay).json())
     } else {
       print("\(map.metadata.title): \(summary.outcome.rawValue)")
-      ResultsText.lines(summary).forEach { print($0) }
+      for line in ResultsText.lines(summary) { print(line) }
     }
   }
 }

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the system packages StarlightSync needs on Debian/Ubuntu (apt-get; sudo when not
+# root). Safe to run again: apt-get skips what is already installed.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libsdl2-dev         # window, input, game controllers, audio device
+  libsdl2-mixer-dev   # audio decoding and mixing
+  libsdl2-ttf-dev     # text
+  fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)
+)
+
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing system packages: ${missing[*]}"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: no Swift toolchain on PATH. Install Swift 6 from https://swift.org/install/linux/ and retry." >&2
+  exit 1
+fi

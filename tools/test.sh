@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, checks formatting, builds everything and runs the whole test
+# suite (the headless tests use SDL's dummy video and audio drivers: no display needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tools/install-deps.sh
+swift format lint --strict --recursive Package.swift Sources Tests tools Benchmarks
+swift build --build-tests
+SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy swift test --skip-build
