@@ -74,7 +74,7 @@ public enum BeatMapLoader {
     }
 
     var fields = JSONFieldReader(problems: problems)
-    if fields.string(root, "format", path: "format") != formatName {
+    if let format = fields.string(root, "format", path: "format"), format != formatName {
       fields.problems.add("format", "must be \"\(formatName)\"")
     }
     if let version = fields.integer(root, "version", path: "version"), version != supportedVersion {
@@ -110,17 +110,24 @@ public enum BeatMapLoader {
       )
     }
     let tempoPoints = readTempo(root, &fields)
-    let authored = readNotes(root, lanes: lanes, &fields)
+    // Note lanes are checked only against a lane count that is itself valid.
+    let authored = readNotes(
+      root, lanes: lanes.flatMap { BeatMap.laneRange.contains($0) ? $0 : nil }, &fields)
 
-    guard fields.problems.isEmpty, let title, let audioFile, let duration, let offsetMs, let lanes,
-      let tempoPoints
+    // Timing needs a sound tempo map; with one, timing problems are reported alongside
+    // the others so an author sees everything in one pass.
+    var tempo: TempoMap?
+    if let tempoPoints, let offsetMs, offsetMs.isFinite {
+      tempo = TempoMap(
+        points: tempoPoints, offsetNanoseconds: Nanoseconds.fromMilliseconds(offsetMs))
+    }
+    if let tempo, let duration {
+      checkTiming(authored, tempo: tempo, audioDuration: duration, &fields.problems)
+    }
+    guard fields.problems.isEmpty, let title, let audioFile, let duration, let lanes, let tempo
     else {
       throw BeatMapError(problems: fields.problems.all)
     }
-    let tempo = TempoMap(
-      points: tempoPoints, offsetNanoseconds: Nanoseconds.fromMilliseconds(offsetMs))
-    checkTiming(authored, tempo: tempo, audioDuration: duration, &fields.problems)
-    guard fields.problems.isEmpty else { throw BeatMapError(problems: fields.problems.all) }
     return BeatMap(
       metadata: BeatMapMetadata(title: title, artist: artist ?? "", difficulty: difficulty ?? ""),
       audioFile: audioFile, audioDuration: duration, laneCount: lanes, tempo: tempo,
@@ -132,6 +139,7 @@ public enum BeatMapLoader {
     -> [TempoPoint]?
   {
     guard let entries = fields.array(root, "tempo", path: "tempo") else { return nil }
+    let problemsBefore = fields.problems.all.count
     if entries.isEmpty { fields.problems.add("tempo", "needs at least one tempo point") }
     var points: [TempoPoint] = []
     for (index, entry) in entries.enumerated() {
@@ -156,7 +164,7 @@ public enum BeatMapLoader {
       }
       if let beat, let bpm { points.append(TempoPoint(beat: beat, bpm: bpm)) }
     }
-    return points
+    return fields.problems.all.count == problemsBefore ? points : nil
   }
 
   private struct AuthoredNote {
@@ -183,7 +191,7 @@ public enum BeatMapLoader {
       if let lane, let lanes, !(0..<lanes).contains(lane) {
         fields.problems.add("\(path).lane", "lane \(lane) out of range 0...\(lanes - 1)")
       }
-      if let beat, let lane {
+      if let beat, let lane, beat.isFinite, beat > 0 {
         notes.append(AuthoredNote(note: BeatMapNote(beat: beat, lane: lane), index: index))
       }
     }
