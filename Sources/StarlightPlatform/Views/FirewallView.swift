@@ -40,6 +40,11 @@ struct FirewallView {
         selected: selection.rawValue, on: canvas)
     case .failed(let selection):
       var lines = ["Integrity reached 0. Failures this session: \(session.failures)."]
+      let remaining = GameConstants.failuresBeforeAutoAssist - session.failures
+      if remaining > 0 {
+        lines.append(
+          "Auto-Assist engages after \(remaining) more failure\(remaining == 1 ? "" : "s").")
+      }
       if session.autoAssist {
         lines.append(
           "Auto-Assist is on: the outer window is widened to +-\(GameConstants.autoAssistOuterWindow / Nanoseconds.perMillisecond) ms."
