@@ -8,6 +8,7 @@ struct StarlightSyncCommand: ParsableCommand {
       "StarlightSync: a rhythm game. Chapter 4, \"Firewall\": block the threats on the beat.",
     subcommands: [
       PlayCommand.self, ReplayCommand.self, AutoplayCommand.self, BeatMapCommand.self,
+      HapticsCommand.self,
     ],
     defaultSubcommand: PlayCommand.self)
 }

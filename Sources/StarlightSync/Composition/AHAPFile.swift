@@ -1,0 +1,46 @@
+import Foundation
+import StarlightHaptics
+
+/// Reads an AHAP file named on the command line. Any failure becomes one line naming the file
+/// and the problem, and a non-zero exit (`CommandFailure`).
+enum AHAPFile {
+  static func load(path: String) throws -> HapticPattern {
+    switch read(path: path) {
+    case .success(let pattern):
+      return pattern
+    case .failure(let problem):
+      throw CommandFailure.report(["\(path): \(problem)"])
+    }
+  }
+
+  /// The pattern, or what is wrong with the file, in words.
+  static func read(path: String) -> Result<HapticPattern, AHAPFileProblem> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(AHAPFileProblem("no such file"))
+    }
+    guard !isDirectory.boolValue else {
+      return .failure(AHAPFileProblem("is a directory, not an AHAP file"))
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return .failure(AHAPFileProblem("cannot read the file: \(error.localizedDescription)"))
+    }
+    do {
+      return .success(try AHAPParser.parse(data))
+    } catch {
+      return .failure(AHAPFileProblem(error.description))
+    }
+  }
+}
+
+/// Why an AHAP file cannot be used: "Pattern[3].Event: missing Time (line 12, column 7)".
+struct AHAPFileProblem: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
