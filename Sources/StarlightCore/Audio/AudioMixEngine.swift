@@ -1,0 +1,307 @@
+/// The game's one mixing function: background music on a small pool of voices with
+/// per-sample linear fades, sound effects on a pool of one-shot voices (started now or on
+/// an exact song frame), a master gain and the limiter. The live audio callback and the
+/// offline renderer both run exactly this, so a rendered replay is what a player hears.
+///
+/// Pure and single-threaded: the platform keeps it behind a mutex and calls `mix` from
+/// the audio thread. Commands take effect at the start of the next mixed buffer, except
+/// scheduled sounds, which start on their own frame inside it.
+public struct AudioMixEngine: Sendable {
+  public struct Configuration: Sendable, Equatable {
+    public var format: AudioFormat
+    public var musicVolume: Float
+    public var soundVolume: Float
+    public var masterGain: Float
+    public var limiterCeiling: Float
+
+    public init(
+      format: AudioFormat = .standard, musicVolume: Float = AudioTuning.bgmVolume,
+      soundVolume: Float = AudioTuning.sfxVolume, masterGain: Float = 1,
+      limiterCeiling: Float = AudioTuning.gain(decibels: AudioTuning.limiterCeilingDecibels)
+    ) {
+      self.format = format
+      self.musicVolume = musicVolume
+      self.soundVolume = soundVolume
+      self.masterGain = masterGain
+      self.limiterCeiling = limiterCeiling
+    }
+  }
+
+  public let format: AudioFormat
+  public var musicVolume: Float
+  public var soundVolume: Float
+  private var music: [BGMVoice?]
+  private var sounds: [SFXVoice?]
+  private var pending: [ScheduledSound] = []
+  private var foreground: Int?
+  /// The music bus: pause and resume fade it, so every music voice pauses together.
+  private var bus = GainRamp(constant: 1)
+  /// Paused and faded out: music voices neither sound nor advance.
+  private var musicHeld = false
+  private var master: GainRamp
+  private var limiter: PeakLimiter
+
+  /// The song's position in frames at the start of the next buffer. It runs while music
+  /// plays, stops on pause and stop, and is what scheduled sounds and the clock follow.
+  public private(set) var songFrame: Int64 = 0
+  public private(set) var isSongRunning = false
+  /// Sound effects not played because every voice was busy.
+  public private(set) var droppedSounds = 0
+
+  public init(configuration: Configuration = Configuration()) {
+    format = configuration.format
+    musicVolume = configuration.musicVolume
+    soundVolume = configuration.soundVolume
+    master = GainRamp(constant: configuration.masterGain)
+    music = Array(repeating: nil, count: AudioTuning.musicVoiceCount)
+    sounds = Array(repeating: nil, count: AudioTuning.soundVoiceCount)
+    pending.reserveCapacity(AudioTuning.soundVoiceCount)
+    limiter = PeakLimiter(
+      ceiling: configuration.limiterCeiling,
+      window: configuration.format.frameCount(AudioTuning.limiterLookahead) + 1,
+      releaseFrames: configuration.format.frameCount(AudioTuning.limiterRelease),
+      channels: configuration.format.channels)
+  }
+
+  // MARK: State
+
+  /// Frames the limiter delays the output by; part of the output latency.
+  public var limiterDelayFrames: Int { limiter.delayFrames }
+  public var limiterCeiling: Float { limiter.ceiling }
+  /// Output samples the limiter's last-resort guard clamped (0 unless float rounding bit).
+  public var clampedSamples: Int { limiter.clampedSamples }
+  public var masterGain: Float { master.value }
+  public var masterTarget: Float { master.target }
+  public var activeMusicVoices: Int { music.count { $0 != nil } }
+  public var activeSounds: Int { sounds.count { $0 != nil } }
+  public var scheduledSounds: Int { pending.count }
+  public var isMusicPaused: Bool { !isSongRunning && (musicHeld || bus.target == 0) }
+  /// Nothing left to hear (the limiter's delay line aside).
+  public var isIdle: Bool { activeMusicVoices == 0 && activeSounds == 0 && pending.isEmpty }
+
+  /// The clip ids of the sounding music voices with their current gains, for tests and
+  /// the dev overlay.
+  public var musicGains: [(id: String, gain: Float)] {
+    music.compactMap { $0.map { ($0.clip.id, $0.gain.value * bus.value) } }
+  }
+
+  // MARK: Music
+
+  /// Starts `clip` as the song at song frame `start` (negative: after that much silence),
+  /// fading out whatever played before over `AudioTuning.stopFade`.
+  public mutating func playMusic(
+    _ clip: PCMClip, ending: BGMVoice.Ending, fromSongFrame start: Int64
+  ) {
+    releaseMusic(over: format.frameCount(AudioTuning.stopFade))
+    reopenBus()
+    // Starting inside the track would begin on a non-zero sample: fade that in.
+    let declick = start > 0 ? format.frameCount(AudioTuning.declickFade) : 0
+    var gain = GainRamp(constant: declick > 0 ? 0 : 1)
+    gain.ramp(to: 1, over: declick)
+    var voice = BGMVoice(clip: clip, ending: ending, position: 0, gain: gain)
+    voice.seek(toSongFrame: start)
+    foreground = place(voice)
+    startSong(at: start)
+  }
+
+  /// Fades to `clip` over `duration` with linear gains: it rises from 0 while every
+  /// other voice falls from the gain it has on the next sample, so a cross-fade started
+  /// during another never jumps. A track still sounding is picked up where it is.
+  public mutating func crossFade(
+    to clip: PCMClip, ending: BGMVoice.Ending, fromSongFrame start: Int64 = 0,
+    duration: Nanoseconds = AudioTuning.crossFadeDuration
+  ) {
+    let frames = format.frameCount(duration)
+    if musicHeld { silenceHeldMusic() }
+    reopenBus()
+    let existing = music.indices.first { index in
+      guard let voice = music[index] else { return false }
+      return voice.clip.id == clip.id && voice.ending == ending
+    }
+    for index in music.indices where index != existing {
+      music[index]?.gain.ramp(to: 0, over: frames)
+      music[index]?.releasesWhenSilent = true
+    }
+    if let existing, var voice = music[existing] {
+      voice.releasesWhenSilent = false
+      voice.gain.ramp(to: 1, over: frames)
+      music[existing] = voice
+      foreground = existing
+      startSong(at: Int64(voice.position))
+    } else {
+      var gain = GainRamp(constant: 0)
+      gain.ramp(to: 1, over: frames)
+      var voice = BGMVoice(clip: clip, ending: ending, position: 0, gain: gain)
+      voice.seek(toSongFrame: start)
+      foreground = place(voice)
+      startSong(at: start)
+    }
+  }
+
+  /// Fades the music out and holds it where it is; the song position stops now.
+  public mutating func pauseMusic() {
+    isSongRunning = false
+    guard !musicHeld else { return }
+    bus.ramp(to: 0, over: format.frameCount(AudioTuning.pauseFade))
+  }
+
+  /// Continues the song from song frame `frame` (where the clock says it is), fading in.
+  public mutating func resumeMusic(atSongFrame frame: Int64) {
+    if let foreground { music[foreground]?.seek(toSongFrame: frame) }
+    musicHeld = false
+    bus.ramp(to: 1, over: format.frameCount(AudioTuning.pauseFade))
+    songFrame = frame
+    isSongRunning = true
+  }
+
+  /// Stops the music with a short fade (never a cut) and forgets scheduled sounds.
+  public mutating func stopMusic() {
+    if musicHeld {
+      silenceHeldMusic()
+    } else {
+      releaseMusic(over: format.frameCount(AudioTuning.stopFade))
+    }
+    foreground = nil
+    isSongRunning = false
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Sounds
+
+  /// Plays `clip` from the start of the next buffer.
+  public mutating func playSound(_ clip: PCMClip, gain: Float = 1) {
+    start(SFXVoice(clip: clip, gain: gain, delay: 0))
+  }
+
+  /// Plays `clip` when the song reaches `frame`, on that sample. A frame already passed
+  /// plays at once.
+  public mutating func playSound(_ clip: PCMClip, gain: Float = 1, atSongFrame frame: Int64) {
+    pending.append(ScheduledSound(clip: clip, gain: gain, songFrame: frame))
+  }
+
+  public mutating func cancelScheduledSounds() {
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Master
+
+  /// Ramps the master gain (volume, mute, the fade on quit) over `duration`.
+  public mutating func setMasterGain(
+    _ gain: Float, over duration: Nanoseconds = AudioTuning.masterFade
+  ) {
+    master.ramp(to: max(0, gain), over: format.frameCount(duration))
+  }
+
+  // MARK: Mixing
+
+  /// Overwrites `output` (interleaved frames) with the next stretch of the mix.
+  public mutating func mix(into output: UnsafeMutableBufferPointer<Float>) {
+    guard let base = output.baseAddress else { return }
+    let channels = format.channels
+    let frames = output.count / channels
+    output.update(repeating: 0)
+    guard frames > 0 else { return }
+    startDueSounds(frames: frames)
+    mixMusic(into: base, frames: frames)
+    mixSounds(into: base, frames: frames)
+    applyMaster(to: base, frames: frames)
+    limiter.process(base, frames: frames)
+    if isSongRunning { songFrame += Int64(frames) }
+  }
+
+  private mutating func mixMusic(into output: UnsafeMutablePointer<Float>, frames: Int) {
+    guard !musicHeld else { return }
+    let bus = self.bus
+    for index in music.indices where music[index] != nil {
+      music[index]?.mix(
+        into: output, frames: frames, channels: format.channels, bus: bus, volume: musicVolume)
+      if music[index]?.isActive == false { music[index] = nil }
+    }
+    self.bus.advance(by: frames)
+    if self.bus.isSettled, self.bus.target == 0, !isSongRunning { musicHeld = true }
+    if let foreground, music[foreground] == nil { self.foreground = nil }
+  }
+
+  private mutating func mixSounds(into output: UnsafeMutablePointer<Float>, frames: Int) {
+    for index in sounds.indices where sounds[index] != nil {
+      let sounding = sounds[index]?.mix(into: output, frames: frames, channels: format.channels)
+      if sounding != true { sounds[index] = nil }
+    }
+  }
+
+  private mutating func applyMaster(to output: UnsafeMutablePointer<Float>, frames: Int) {
+    let channels = format.channels
+    if master.isSettled {
+      let gain = master.target
+      if gain != 1 {
+        for sample in 0..<(frames * channels) { output[sample] *= gain }
+      }
+    } else {
+      for frame in 0..<frames {
+        let gain = master.value(atOffset: frame)
+        for channel in 0..<channels { output[frame * channels + channel] *= gain }
+      }
+    }
+    master.advance(by: frames)
+  }
+
+  private mutating func startDueSounds(frames: Int) {
+    guard isSongRunning, !pending.isEmpty else { return }
+    var index = 0
+    while index < pending.count {
+      let sound = pending[index]
+      if let offset = sound.offset(inBufferStartingAt: songFrame, frames: frames) {
+        start(SFXVoice(clip: sound.clip, gain: sound.gain, delay: offset))
+        pending.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private mutating func start(_ voice: SFXVoice) {
+    guard !voice.clip.isEmpty else { return }
+    let scaled = SFXVoice(clip: voice.clip, gain: voice.gain * soundVolume, delay: voice.delay)
+    guard let slot = sounds.firstIndex(where: { $0 == nil }) else {
+      droppedSounds += 1
+      return
+    }
+    sounds[slot] = scaled
+  }
+
+  private mutating func startSong(at frame: Int64) {
+    songFrame = frame
+    isSongRunning = true
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Fades every music voice out for good over `frames`, from its current gain.
+  private mutating func releaseMusic(over frames: Int) {
+    for index in music.indices {
+      music[index]?.gain.ramp(to: 0, over: frames)
+      music[index]?.releasesWhenSilent = true
+    }
+  }
+
+  /// Held voices are already silent: drop them and open the bus for what comes next.
+  private mutating func silenceHeldMusic() {
+    for index in music.indices { music[index] = nil }
+    musicHeld = false
+    bus = GainRamp(constant: 1)
+  }
+
+  /// New music must not inherit a bus that is fading out for a pause.
+  private mutating func reopenBus() {
+    if musicHeld { silenceHeldMusic() }
+    if bus.target != 1 { bus.ramp(to: 1, over: format.frameCount(AudioTuning.pauseFade)) }
+  }
+
+  /// Puts `voice` in a free slot, or in place of the quietest one when all are busy.
+  private mutating func place(_ voice: BGMVoice) -> Int {
+    let slot =
+      music.firstIndex { $0 == nil }
+      ?? music.indices.min { (music[$0]?.gain.value ?? 0) < (music[$1]?.gain.value ?? 0) } ?? 0
+    music[slot] = voice
+    return slot
+  }
+}

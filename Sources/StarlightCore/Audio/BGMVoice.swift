@@ -1,0 +1,81 @@
+/// One background-music voice: a decoded track, where it is, and its own fade.
+///
+/// The position counts frames and may be negative: the voice then stays silent for that
+/// many frames before its first sample, which is how a song is started "2 s before 0".
+public struct BGMVoice: Sendable {
+  public enum Ending: Sendable, Equatable {
+    /// Wraps to frame 0 with no gap (`audio_bgm_main`).
+    case loop
+    /// Falls silent after the last frame (`audio_bgm_finale`, a chapter's song).
+    case once
+  }
+
+  public private(set) var clip: PCMClip
+  public let ending: Ending
+  public var position: Int
+  public var gain: GainRamp
+  /// Set once the voice is fading out for good: it is freed when its gain reaches 0.
+  public var releasesWhenSilent = false
+  public private(set) var isActive = true
+
+  public init(clip: PCMClip, ending: Ending, position: Int, gain: GainRamp) {
+    self.clip = clip
+    self.ending = ending
+    self.position = position
+    self.gain = gain
+  }
+
+  /// Places the voice at song frame `songFrame`, the song having started at its frame 0
+  /// (loops wrap, so a looping track keeps its phase however long the song has run).
+  public mutating func seek(toSongFrame songFrame: Int64) {
+    let frames = Int64(clip.frameCount)
+    if ending == .loop, songFrame > 0, frames > 0 {
+      position = Int(songFrame % frames)
+    } else {
+      position = Int(clamping: songFrame)
+    }
+  }
+
+  /// Adds `frames` frames into `output` (interleaved, `channels` wide) with this voice's
+  /// ramp times the bus ramp times `volume`, then advances.
+  mutating func mix(
+    into output: UnsafeMutablePointer<Float>, frames: Int, channels: Int, bus: GainRamp,
+    volume: Float
+  ) {
+    let frameCount = clip.frameCount
+    let clipChannels = clip.channels
+    let gain = self.gain
+    let constant = gain.isSettled && bus.isSettled
+    let steadyGain = gain.target * bus.target * volume
+    var position = self.position
+    var finished = false
+    clip.samples.withUnsafeBufferPointer { samples in
+      for frame in 0..<frames {
+        if position >= frameCount {
+          guard ending == .loop, frameCount > 0 else {
+            finished = true
+            break
+          }
+          position = 0
+        }
+        if position >= 0 {
+          let frameGain =
+            constant
+            ? steadyGain
+            : gain.value(atOffset: frame) * bus.value(atOffset: frame) * volume
+          let source = position * clipChannels
+          let target = frame * channels
+          for channel in 0..<channels {
+            output[target + channel] += samples[source + min(channel, clipChannels - 1)] * frameGain
+          }
+        }
+        position += 1
+      }
+    }
+    self.position = position
+    self.gain.advance(by: frames)
+    if finished || (releasesWhenSilent && self.gain.isSettled && self.gain.target == 0) {
+      isActive = false
+    }
+  }
+}
