@@ -7,7 +7,7 @@ import Testing
 /// Starts the real platform layer on SDL's dummy video and audio drivers, plays a few
 /// seconds of autoplay through the live loop and checks it ends cleanly with every note
 /// it reached judged perfectly.
-@Suite(.serialized) struct HeadlessSmokeTests {
+@Suite(.serialized, .sdlExclusive) struct HeadlessSmokeTests {
   private static let quitAfter = Nanoseconds.seconds(3)
 
   private static func beatMap() -> BeatMap {

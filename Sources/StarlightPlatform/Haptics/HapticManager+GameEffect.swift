@@ -3,7 +3,7 @@ import StarlightHaptics
 
 extension HapticManager {
   /// What the core's rumble effects feel like; the values are `HapticTuning`'s.
-  public func play(_ rumble: GameEffect.Rumble) {
+  public func play(effect rumble: GameEffect.Rumble) {
     switch rumble {
     case .thud:
       play(HapticTuning.firewallBlockPattern)
