@@ -31,6 +31,10 @@ public final class GameLoop {
   public var screenshotsDirectory: String = NSTemporaryDirectory()
   /// A line shown at the bottom of the screen (settings trouble, no audio device...).
   public var notice: String?
+  /// Plays the session's rumble; nil for none. Controller events reach it through the hub.
+  public var haptics: HapticManager? {
+    didSet { controllers.haptics = haptics }
+  }
 
   public init(
     canvas: Canvas, audio: AudioManager, capture: InputCapture, clock: PerformanceClock,
@@ -63,6 +67,7 @@ public final class GameLoop {
       let effects = session.update(now: now)
       apply(effects.game, songTime: session.songTime(at: now), run: session.run)
       if !apply(effects.session, session: &session) { running = false }
+      haptics?.update(now: now)
       if let limit = options.quitAfter, session.songTime(at: now) >= limit { running = false }
       if now >= nextFrame || !running {
         view.draw(
@@ -84,6 +89,7 @@ public final class GameLoop {
       apply(
         [.attemptFinished(session.currentReplay, RunSummary(run: session.run))], session: &session)
     }
+    haptics?.stopAll()
     audio.stopMusic()
     return session
   }
@@ -118,6 +124,8 @@ public final class GameLoop {
       if event.type == SDL_WINDOWEVENT.rawValue {
         let kind = SDL_WindowEventID(UInt32(event.window.event))
         if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {
+          // Whatever the session makes of it, no pad rumbles on while the game is away.
+          haptics?.stopAll()
           keepRunning = apply(session.interrupt(now: clock.now()), session: &session) && keepRunning
         }
         continue
@@ -148,7 +156,9 @@ public final class GameLoop {
       case .judged(let index, let judgement):
         addFlash(
           for: run.notes[index].lane, judgement: judgement, tiers: run.windows, songTime: songTime)
-      case .emptyBlock, .rumble, .integrityDepleted, .allNotesResolved:
+      case .rumble(let rumble):
+        haptics?.play(effect: rumble)
+      case .emptyBlock, .integrityDepleted, .allNotesResolved:
         break
       }
     }
@@ -170,7 +180,7 @@ public final class GameLoop {
       case .stopMusic:
         audio.stopMusic()
       case .stopRumble:
-        break
+        haptics?.stopAll()
       case .attemptFinished(let replay, let summary):
         onAttemptFinished(replay, summary)
       case .quit:

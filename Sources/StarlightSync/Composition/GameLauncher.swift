@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import StarlightCore
+import StarlightHaptics
 import StarlightPlatform
 
 /// The composition root for a window: SDL, the canvas, audio, input and the loop, made
@@ -43,10 +44,15 @@ struct GameLauncher {
       settings: AudioSettings(
         bufferFrames: settings.audioBufferFrames, muted: window.mute || settings.muted))
     audio.preloadAll()
+    // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
+    let haptics = HapticManager(
+      library: HapticPatternLibrary(
+        directory: URL(fileURLWithPath: paths.assetsDirectory).appendingPathComponent("Haptics")))
     let capture = InputCapture(clock: clock)
     let loop = GameLoop(
       canvas: canvas, audio: audio, capture: capture, clock: clock, options: window.playOptions)
     loop.screenshotsDirectory = directories.screenshotsDirectory
+    loop.haptics = haptics
     loop.notice =
       settingsStore.notice ?? (audio.isAvailable ? nil : "No audio device: playing silently.")
     loop.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
