@@ -8,8 +8,8 @@ struct HapticsRenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render an AHAP file to low/high rumble motor levels on a fixed tick.",
     discussion: """
-      Without --json, prints a short summary. With --json, prints
-      {"tickMs": N, "samples": [{"timeMs": T, "low": L, "high": H}, ...]} with motor levels
+      Without --json, prints a short summary. With --json, prints \
+      {"tickMs": N, "samples": [{"timeMs": T, "low": L, "high": H}, ...]} with motor levels \
       from 0 to 1; each sample holds until the next and the last is silent.
       """)
 
