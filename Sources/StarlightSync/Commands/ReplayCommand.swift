@@ -31,25 +31,20 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     let launcher = GameLauncher(window: window)
-    let replay: Replay
-    let map: BeatMap
+    let loaded: ReplayLoading.Loaded
     do {
-      (replay, map) = try ReplayLoading.load(
-        replayPath: file, beatMapPath: beatmap, paths: launcher.paths)
+      loaded = try ReplayLoading.load(replayPath: file, beatMapPath: beatmap, paths: launcher.paths)
     } catch {
       throw CommandFailure.report(error.lines)
     }
+    let replay = loaded.replay
     guard headless else {
-      let mapPath =
-        beatmap ?? launcher.paths.shippedMaps.first { path in
-          (try? BeatMapLoader.load(path: path))?.contentHash == map.contentHash
-        } ?? launcher.paths.chapter4Map
-      try launcher.play(beatMapPath: mapPath, source: .replay(replay))
+      try launcher.play(beatMapPath: loaded.beatMapPath, source: .replay(replay))
       return
     }
     let run: FirewallRun
     do {
-      run = try ReplaySimulator.simulate(replay, on: map)
+      run = try ReplaySimulator.simulate(replay, on: loaded.beatMap)
     } catch {
       throw CommandFailure.report(["\(file): \(error)"])
     }
@@ -57,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
     if json {
       print(RunReport(summary: summary, replay: replay).json())
     } else {
-      print("\(map.metadata.title): \(summary.outcome.rawValue)")
+      print("\(loaded.beatMap.metadata.title): \(summary.outcome.rawValue)")
       for line in ResultsText.lines(summary) { print(line) }
     }
   }
