@@ -1,7 +1,8 @@
 /// A validated beat map: what the loader returns and the rules play.
 public struct BeatMap: Sendable, Equatable {
-  /// Lane counts the game can lay out. Nothing else in the game assumes four.
-  public static let laneRange = 1...4
+  /// Lane counts the game can lay out (StepMania's dance-double and pump-double need 8
+  /// and 10). Nothing else in the game assumes four.
+  public static let laneRange = 1...10
 
   public let metadata: BeatMapMetadata
   /// Audio file path as written in the map (relative to the map's folder).
@@ -9,11 +10,16 @@ public struct BeatMap: Sendable, Equatable {
   public let audioDuration: Nanoseconds
   public let laneCount: Int
   public let tempo: TempoMap
-  /// Notes in note order: by time, then lane.
+  /// The notes the rules play, in note order: by time, then lane. Each `index` is its
+  /// position here.
   public let notes: [TimedNote]
+  /// Every note in note order, the unhittable ones (inside warps) included, each `index`
+  /// its position here. What `beatmap times` prints.
+  public let allNotes: [TimedNote]
   /// SHA-256 of the map file's bytes: its identity for replays.
   public let contentHash: String
 
+  /// `notes` in note order; any that are not hittable are kept in `allNotes` only.
   public init(
     metadata: BeatMapMetadata, audioFile: String, audioDuration: Nanoseconds, laneCount: Int,
     tempo: TempoMap, notes: [TimedNote], contentHash: String
@@ -23,15 +29,31 @@ public struct BeatMap: Sendable, Equatable {
     self.audioDuration = audioDuration
     self.laneCount = laneCount
     self.tempo = tempo
-    self.notes = notes
+    allNotes = notes.enumerated().map { $0.element.reindexed($0.offset) }
+    self.notes = notes.filter(\.hittable).enumerated().map { $0.element.reindexed($0.offset) }
     self.contentHash = contentHash
   }
 
-  /// Places authored notes in time and orders them by time, then lane.
+  /// Places authored notes in time and orders them by time, then lane (then as authored).
+  /// Notes inside a warp come out with `hittable` false.
   public static func timedNotes(_ notes: [BeatMapNote], tempo: TempoMap) -> [TimedNote] {
-    notes.map { (time: tempo.time(ofBeat: $0.beat), lane: $0.lane) }
-      .sorted { ($0.time, $0.lane) < ($1.time, $1.lane) }
+    notes.enumerated()
+      .map { authored, note in
+        (
+          authored: authored,
+          note: TimedNote(
+            index: 0, lane: note.lane, time: tempo.time(ofBeat: note.beat),
+            endTime: note.endBeat.map { tempo.time(ofBeat: $0) },
+            hittable: !tempo.isWarped(beat: note.beat))
+        )
+      }
+      .sorted {
+        ($0.note.time, $0.note.lane, $0.authored) < ($1.note.time, $1.note.lane, $1.authored)
+      }
       .enumerated()
-      .map { TimedNote(index: $0.offset, lane: $0.element.lane, time: $0.element.time) }
+      .map { $0.element.note.reindexed($0.offset) }
   }
+
+  /// The last instant any playable note matters (a hold's tail, else a head).
+  public var lastNoteTime: Nanoseconds? { notes.map(\.lastTime).max() }
 }

@@ -1,11 +1,16 @@
 import Foundation
 
-/// Reads beat map v1 JSON and checks the seed's invariants (001, "Beat Map Format"):
-/// BPMs and beats finite and positive, lanes in range, note times strictly increasing
-/// within a lane, none beyond the audio's duration. Every problem is reported at once.
+/// Reads beat maps and checks the seed's invariants (001, "Beat Map Format"): BPMs and
+/// beats finite and positive, lanes in range, note times strictly increasing within a lane,
+/// none beyond the audio's duration. Every problem is reported at once.
+///
+/// Beat map JSON (versions 1 and 2) is read here; StepMania (`.sm`, `.ssc`) and osu!mania
+/// (`.osu`) charts go through `BeatMapImporter` first and are then checked the same way.
 public enum BeatMapLoader {
-  public static let formatName = "starlight-beatmap"
-  public static let supportedVersion = 1
+  public static let formatName = BeatMapJSONReader.formatName
+  /// The version this game writes; every version in `BeatMapJSONReader.supportedVersions`
+  /// is read.
+  public static let supportedVersion = 2
 
   /// Looks up an audio file's duration; the message of a failure names the problem.
   public typealias AudioDurationLookup =
@@ -16,19 +21,39 @@ public enum BeatMapLoader {
     public init(_ message: String) { self.message = message }
   }
 
-  /// Loads the map at `path`, resolving its audio file relative to the map's folder.
-  public static func load(path: String) throws(BeatMapError) -> BeatMap {
-    let fileName = path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "not found"
+  /// Loads the map at `path`, resolving its audio file relative to the map's folder. A
+  /// `.sm`, `.ssc` or `.osu` file is imported first (`chart` picks which of its charts).
+  public static func load(path: String, chart: ChartSelector? = nil) throws(BeatMapError)
+    -> BeatMap
+  {
+    let data = try readFile(path: path)
+    let folder = (path as NSString).deletingLastPathComponent
+    let lookup: AudioDurationLookup = { audioPath in fileDuration(resolving: audioPath, in: folder)
+    }
+    if let format = BeatMapImporter.SourceFormat(path: path) {
+      let imported = try BeatMapImporter.importChart(
+        data: data, fileName: path, format: format, chart: chart)
+      return try assemble(imported, audioDuration: lookup)
+    }
+    return try parse(data: data, fileName: path, audioDuration: lookup)
+  }
+
+  /// Reads a map file with the size cap, as one problem at `file` when it cannot be read.
+  public static func readFile(path: String) throws(BeatMapError) -> [UInt8] {
+    switch BoundedFileReader.read(path: path, limit: BeatMapLimits.maxFileBytes) {
+    case .success(let bytes):
+      return bytes
+    case .failure(let failure):
+      let message: String
+      switch failure {
+      case .notFound: message = "beat map file not found"
+      case .isDirectory, .unreadable: message = "beat map file cannot be read"
+      case .tooLarge: message = "beat map file \(failure)"
+      }
       throw BeatMapError(problems: [
-        BeatMapProblem(file: fileName, location: "file", message: "beat map file \(reason)")
+        BeatMapProblem(file: path, location: "file", message: message)
       ])
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    return try parse(
-      data: [UInt8](data), fileName: fileName,
-      audioDuration: { audioPath in fileDuration(resolving: audioPath, in: folder) })
   }
 
   /// The full path of a map's audio file, which the map gives relative to itself.
@@ -54,17 +79,79 @@ public enum BeatMapLoader {
     }
   }
 
+  /// Parses beat map JSON; the audio's duration comes from `audioDuration`.
   public static func parse(
     data: [UInt8], fileName: String, audioDuration: AudioDurationLookup
   ) throws(BeatMapError) -> BeatMap {
+    var problems = BeatMapProblemList(file: fileName)
+    let root = try jsonObject(data, problems: problems)
+    var reader = BeatMapJSONReader(fields: JSONFieldReader(problems: problems))
+    var duration: Nanoseconds?
+    let document = reader.read(root) { audioFile in
+      switch audioDuration(audioFile) {
+      case .success(let value):
+        duration = value
+        return nil
+      case .failure(let failure):
+        return failure.message
+      }
+    }
+    problems = reader.fields.problems
+    // Timing needs a sound document; with one, timing problems are reported alongside
+    // the others so an author sees everything in one pass.
+    guard let document, let duration else { throw BeatMapError(problems: problems.all) }
+    guard
+      let map = BeatMapAssembler.assemble(
+        document, audioDuration: duration, contentHash: SHA256.hexDigest(of: data),
+        problems: &problems)
+    else { throw BeatMapError(problems: problems.all) }
+    return map
+  }
+
+  /// Parses beat map JSON into its document (beats, not times), for tools that rewrite it.
+  public static func document(data: [UInt8], fileName: String) throws(BeatMapError)
+    -> BeatMapDocument
+  {
     let problems = BeatMapProblemList(file: fileName)
-    let root: [String: Any]
+    let root = try jsonObject(data, problems: problems)
+    var reader = BeatMapJSONReader(fields: JSONFieldReader(problems: problems))
+    let document = reader.read(root) { _ in nil }
+    guard let document, reader.fields.problems.isEmpty else {
+      throw BeatMapError(problems: reader.fields.problems.all)
+    }
+    return document
+  }
+
+  /// Places an imported chart in time and checks it like a JSON map. Without a lookup,
+  /// the audio is not consulted (for printing times).
+  public static func assemble(_ imported: ImportedChart, audioDuration: AudioDurationLookup?)
+    throws(BeatMapError) -> BeatMap
+  {
+    var problems = BeatMapProblemList(file: imported.fileName)
+    var duration: Nanoseconds?
+    if let audioDuration {
+      switch audioDuration(imported.document.audioFile) {
+      case .success(let value): duration = value
+      case .failure(let failure): problems.add("audio", failure.message)
+      }
+    }
+    guard
+      let map = BeatMapAssembler.assemble(
+        imported.document, audioDuration: duration, contentHash: imported.contentHash,
+        problems: &problems)
+    else { throw BeatMapError(problems: problems.all) }
+    return map
+  }
+
+  private static func jsonObject(_ data: [UInt8], problems: BeatMapProblemList)
+    throws(BeatMapError) -> [String: Any]
+  {
     do {
       guard let object = try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
       else {
         throw BeatMapError(problems: [problems.make("file", "top level is not a JSON object")])
       }
-      root = object
+      return object
     } catch let error as BeatMapError {
       throw error
     } catch {
@@ -72,159 +159,5 @@ public enum BeatMapLoader {
         problems.make("file", "not valid JSON (\(error.localizedDescription))")
       ])
     }
-
-    var fields = JSONFieldReader(problems: problems)
-    if let format = fields.string(root, "format", path: "format"), format != formatName {
-      fields.problems.add("format", "must be \"\(formatName)\"")
-    }
-    if let version = fields.integer(root, "version", path: "version"), version != supportedVersion {
-      fields.problems.add(
-        "version", "unsupported version \(version) (this game reads \(supportedVersion))")
-    }
-    let metadataObject = fields.object(root, "metadata", path: "metadata")
-    let title = metadataObject.flatMap { fields.string($0, "title", path: "metadata.title") }
-    let artist = metadataObject.flatMap {
-      fields.optionalString($0, "artist", path: "metadata.artist")
-    }
-    let difficulty = metadataObject.flatMap {
-      fields.optionalString($0, "difficulty", path: "metadata.difficulty")
-    }
-    let audioObject = fields.object(root, "audio", path: "audio")
-    let audioFile = audioObject.flatMap { fields.string($0, "file", path: "audio.file") }
-    var duration: Nanoseconds?
-    if let audioFile {
-      switch audioDuration(audioFile) {
-      case .success(let value): duration = value
-      case .failure(let failure): fields.problems.add("audio.file", failure.message)
-      }
-    }
-    let offsetMs = fields.number(root, "offsetMs", path: "offsetMs")
-    if let offsetMs, !offsetMs.isFinite {
-      fields.problems.add("offsetMs", "must be a finite number")
-    }
-    let lanes = fields.integer(root, "lanes", path: "lanes")
-    if let lanes, !BeatMap.laneRange.contains(lanes) {
-      fields.problems.add(
-        "lanes",
-        "lane count \(lanes) out of range \(BeatMap.laneRange.lowerBound)...\(BeatMap.laneRange.upperBound)"
-      )
-    }
-    let tempoPoints = readTempo(root, &fields)
-    // Note lanes are checked only against a lane count that is itself valid.
-    let authored = readNotes(
-      root, lanes: lanes.flatMap { BeatMap.laneRange.contains($0) ? $0 : nil }, &fields)
-
-    // Timing needs a sound tempo map; with one, timing problems are reported alongside
-    // the others so an author sees everything in one pass.
-    var tempo: TempoMap?
-    if let tempoPoints, let offsetMs, offsetMs.isFinite {
-      tempo = TempoMap(
-        points: tempoPoints, offsetNanoseconds: Nanoseconds.fromMilliseconds(offsetMs))
-    }
-    if let tempo, let duration {
-      checkTiming(authored, tempo: tempo, audioDuration: duration, &fields.problems)
-    }
-    guard fields.problems.isEmpty, let title, let audioFile, let duration, let lanes, let tempo
-    else {
-      throw BeatMapError(problems: fields.problems.all)
-    }
-    return BeatMap(
-      metadata: BeatMapMetadata(title: title, artist: artist ?? "", difficulty: difficulty ?? ""),
-      audioFile: audioFile, audioDuration: duration, laneCount: lanes, tempo: tempo,
-      notes: BeatMap.timedNotes(authored.map(\.note), tempo: tempo),
-      contentHash: SHA256.hexDigest(of: data))
-  }
-
-  private static func readTempo(_ root: [String: Any], _ fields: inout JSONFieldReader)
-    -> [TempoPoint]?
-  {
-    guard let entries = fields.array(root, "tempo", path: "tempo") else { return nil }
-    let problemsBefore = fields.problems.all.count
-    if entries.isEmpty { fields.problems.add("tempo", "needs at least one tempo point") }
-    var points: [TempoPoint] = []
-    for (index, entry) in entries.enumerated() {
-      let path = "tempo[\(index)]"
-      guard let object = entry as? [String: Any] else {
-        fields.problems.add(path, "must be an object with beat and bpm")
-        continue
-      }
-      let beat = fields.number(object, "beat", path: "\(path).beat")
-      let bpm = fields.number(object, "bpm", path: "\(path).bpm")
-      if let bpm, !(bpm.isFinite && bpm > 0) {
-        fields.problems.add("\(path).bpm", "BPM must be finite and positive, got \(bpm)")
-      }
-      if let beat, !(beat.isFinite && beat >= 0) {
-        fields.problems.add("\(path).beat", "beat must be finite and not negative, got \(beat)")
-      }
-      if index == 0, let beat, beat != 0 {
-        fields.problems.add("\(path).beat", "the first tempo point must be at beat 0")
-      }
-      if let beat, let previous = points.last?.beat, beat <= previous {
-        fields.problems.add("\(path).beat", "tempo points must be in increasing beat order")
-      }
-      if let beat, let bpm { points.append(TempoPoint(beat: beat, bpm: bpm)) }
-    }
-    return fields.problems.all.count == problemsBefore ? points : nil
-  }
-
-  private struct AuthoredNote {
-    let note: BeatMapNote
-    let index: Int
-  }
-
-  private static func readNotes(_ root: [String: Any], lanes: Int?, _ fields: inout JSONFieldReader)
-    -> [AuthoredNote]
-  {
-    guard let entries = fields.array(root, "notes", path: "notes") else { return [] }
-    var notes: [AuthoredNote] = []
-    for (index, entry) in entries.enumerated() {
-      let path = "notes[\(index)]"
-      guard let object = entry as? [String: Any] else {
-        fields.problems.add(path, "must be an object with beat and lane")
-        continue
-      }
-      let beat = fields.number(object, "beat", path: "\(path).beat")
-      let lane = fields.integer(object, "lane", path: "\(path).lane")
-      if let beat, !(beat.isFinite && beat > 0) {
-        fields.problems.add("\(path).beat", "beat must be finite and positive, got \(beat)")
-      }
-      if let lane, let lanes, !(0..<lanes).contains(lane) {
-        fields.problems.add("\(path).lane", "lane \(lane) out of range 0...\(lanes - 1)")
-      }
-      if let beat, let lane, beat.isFinite, beat > 0 {
-        notes.append(AuthoredNote(note: BeatMapNote(beat: beat, lane: lane), index: index))
-      }
-    }
-    return notes
-  }
-
-  private static func checkTiming(
-    _ notes: [AuthoredNote], tempo: TempoMap, audioDuration: Nanoseconds,
-    _ problems: inout BeatMapProblemList
-  ) {
-    var lastTimeInLane: [Int: (time: Nanoseconds, index: Int)] = [:]
-    for authored in notes {
-      let path = "notes[\(authored.index)]"
-      let time = tempo.time(ofBeat: authored.note.beat)
-      if time > audioDuration {
-        problems.add(
-          path,
-          "note at \(formatMs(time)) is beyond the end of the audio (\(formatMs(audioDuration)))")
-      }
-      if time < 0 {
-        problems.add(path, "note at \(formatMs(time)) is before the start of the audio")
-      }
-      if let previous = lastTimeInLane[authored.note.lane], time <= previous.time {
-        problems.add(
-          path,
-          "lane \(authored.note.lane): note at \(formatMs(time)) is not after notes[\(previous.index)] at \(formatMs(previous.time)); note times must strictly increase within a lane"
-        )
-      }
-      lastTimeInLane[authored.note.lane] = (time, authored.index)
-    }
-  }
-
-  private static func formatMs(_ time: Nanoseconds) -> String {
-    String(format: "%.3f ms", time.milliseconds)
   }
 }

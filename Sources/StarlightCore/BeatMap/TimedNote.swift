@@ -1,12 +1,30 @@
 /// A note placed in song time, ready for the rules. `index` is its position in note order.
+/// A hold note has the time of its tail in `endTime`. A note inside a warp is not
+/// `hittable` (StepMania skips such notes); the rules never see those.
 public struct TimedNote: Sendable, Equatable {
   public let index: Int
   public let lane: Int
   public let time: Nanoseconds
+  public let endTime: Nanoseconds?
+  public let hittable: Bool
 
-  public init(index: Int, lane: Int, time: Nanoseconds) {
+  public init(
+    index: Int, lane: Int, time: Nanoseconds, endTime: Nanoseconds? = nil, hittable: Bool = true
+  ) {
     self.index = index
     self.lane = lane
     self.time = time
+    self.endTime = endTime
+    self.hittable = hittable
+  }
+
+  public var isHold: Bool { endTime != nil }
+
+  /// The last instant the note matters: its tail for a hold, else its head.
+  public var lastTime: Nanoseconds { endTime ?? time }
+
+  /// The same note at another position in note order.
+  func reindexed(_ newIndex: Int) -> TimedNote {
+    TimedNote(index: newIndex, lane: lane, time: time, endTime: endTime, hittable: hittable)
   }
 }

@@ -1,0 +1,51 @@
+/// Imports a chart from a StepMania (`.sm`, `.ssc`) or osu!mania (`.osu`) file into a beat
+/// map document. Malformed input is refused with every problem found, each naming the
+/// file and the line; nothing here traps, loops without bound or grows without a cap.
+public enum BeatMapImporter {
+  public enum SourceFormat: Sendable, Equatable {
+    case stepMania
+    case stepManiaSSC
+    case osu
+
+    /// The format a file name's extension names, or nil for beat map JSON (or anything else).
+    public init?(path: String) {
+      let lowered = path.lowercased()
+      if lowered.hasSuffix(".sm") {
+        self = .stepMania
+      } else if lowered.hasSuffix(".ssc") {
+        self = .stepManiaSSC
+      } else if lowered.hasSuffix(".osu") {
+        self = .osu
+      } else {
+        return nil
+      }
+    }
+  }
+
+  public static func importChart(
+    data: [UInt8], fileName: String, format: SourceFormat, chart: ChartSelector?
+  ) throws(BeatMapError) -> ImportedChart {
+    guard data.count <= BeatMapLimits.maxFileBytes else {
+      throw BeatMapError(problems: [
+        BeatMapProblem(
+          file: fileName, location: "file",
+          message: "is larger than \(BeatMapLimits.maxFileBytes) bytes, the most this game reads")
+      ])
+    }
+    let imported: (document: BeatMapDocument, report: ImportReport)
+    switch format {
+    case .stepMania, .stepManiaSSC:
+      imported = try StepManiaImporter(
+        data: data, fileName: fileName, isSSC: format == .stepManiaSSC
+      ).importChart(chart)
+    case .osu:
+      imported = try OsuImporter(data: data, fileName: fileName).importChart(chart)
+    }
+    var report = imported.report
+    let tempo = imported.document.tempoMap
+    report.warpedNotes = imported.document.notes.count { tempo.isWarped(beat: $0.beat) }
+    return ImportedChart(
+      document: imported.document, report: report, fileName: fileName,
+      contentHash: SHA256.hexDigest(of: data + Array("\nchart \(report.chartIndex)".utf8)))
+  }
+}
