@@ -138,11 +138,15 @@ public struct AudioMixEngine: Sendable {
     }
   }
 
-  /// Fades the music out and holds it where it is; the song position stops now.
-  public mutating func pauseMusic() {
+  /// Fades the music out over `fade` and holds it where it is; the song position stops
+  /// now. A zero fade holds at once (the device is gone, nothing is heard anyway), so the
+  /// resume that follows fades in from silence.
+  public mutating func pauseMusic(fade: Nanoseconds = AudioTuning.pauseFade) {
     isSongRunning = false
     guard !musicHeld else { return }
-    bus.ramp(to: 0, over: format.frameCount(AudioTuning.pauseFade))
+    let frames = format.frameCount(fade)
+    bus.ramp(to: 0, over: frames)
+    if frames == 0 { musicHeld = true }
   }
 
   /// Continues the song from song frame `frame` (where the clock says it is), fading in.
@@ -180,6 +184,13 @@ public struct AudioMixEngine: Sendable {
   }
 
   public mutating func cancelScheduledSounds() {
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Drops every sound effect at once; only for when the output is already silent
+  /// (master faded out), since a cut sound would otherwise click.
+  public mutating func stopSounds() {
+    for index in sounds.indices { sounds[index] = nil }
     pending.removeAll(keepingCapacity: true)
   }
 

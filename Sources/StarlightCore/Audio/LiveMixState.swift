@@ -1,11 +1,26 @@
 /// Everything the audio callback touches, as one value the platform keeps behind a mutex:
-/// the mixing engine, music requests anchored in time, and the reading it publishes for
-/// the song clock. Pure, so a simulated device can drive it exactly as the callback does.
+/// the mixing engine, the music requests waiting for the next buffer, and the reading it
+/// publishes for the song clock. Pure, so a simulated device drives it exactly as the
+/// callback does.
 public struct LiveMixState: Sendable {
+  /// Music commands, applied in order at the start of the next buffer. Queuing them all
+  /// (not only the anchored ones) keeps "start, then pause" in that order even when both
+  /// come between two callbacks.
   public enum MusicRequest: Sendable {
     case play(PCMClip, BGMVoice.Ending, SongAnchor)
     case resume(SongAnchor)
+    /// Resume the song from the frame it stopped on (after the device came back, for
+    /// music that does not follow the song clock).
+    case resumeInPlace
+    case pause(fade: Nanoseconds)
+    /// Stop (or cross-fade); readings then belong to `generation`, which the clock,
+    /// detached, no longer follows.
+    case stop(generation: UInt64)
+    case crossFade(PCMClip, BGMVoice.Ending, generation: UInt64)
+    case scheduleSound(PCMClip, gain: Float, songFrame: Int64)
   }
+
+  public static let requestCapacity = 64
 
   public var engine: AudioMixEngine
   private var requests: [MusicRequest] = []
@@ -13,42 +28,29 @@ public struct LiveMixState: Sendable {
   public private(set) var reading: AudioFrameReading?
   public private(set) var framesMixed: Int64 = 0
   public private(set) var buffersMixed = 0
+  /// CPU time of recent callbacks, recorded by the platform.
+  public var timings = CallbackTimings()
 
   public init(engine: AudioMixEngine = AudioMixEngine()) {
     self.engine = engine
+    requests.reserveCapacity(Self.requestCapacity)
   }
 
-  /// Queues a request for the next buffer (where its frame can be computed exactly).
+  public var pendingRequests: Int { requests.count }
+
+  /// Queues a request for the next buffer (where an anchor's frame is computed exactly).
   public mutating func request(_ request: MusicRequest) {
     requests.append(request)
   }
 
-  /// Song changes that are not anchored (stop, cross-fade) detach the clock from the
-  /// audio until the next anchored request.
-  public mutating func detach(generation: UInt64) {
-    self.generation = generation
-    requests.removeAll(keepingCapacity: true)
-  }
-
-  /// The audio callback: resolves pending requests against this buffer's timestamp,
+  /// The audio callback: applies pending requests against this buffer's timestamp,
   /// publishes the reading, then mixes.
   public mutating func render(into output: UnsafeMutableBufferPointer<Float>, stamp: Nanoseconds) {
     let format = engine.format
     let frames = output.count / format.channels
     let latency = format.nanoseconds(Int64(frames + engine.limiterDelayFrames))
     for request in requests {
-      switch request {
-      case .play(let clip, let ending, let anchor):
-        engine.playMusic(
-          clip, ending: ending,
-          fromSongFrame: anchor.firstFrame(
-            forBufferMixedAt: stamp, latency: latency, format: format))
-        generation = anchor.generation
-      case .resume(let anchor):
-        engine.resumeMusic(
-          atSongFrame: anchor.firstFrame(forBufferMixedAt: stamp, latency: latency, format: format))
-        generation = anchor.generation
-      }
+      apply(request, stamp: stamp, latency: latency)
     }
     requests.removeAll(keepingCapacity: true)
     reading = AudioFrameReading(
@@ -57,5 +59,31 @@ public struct LiveMixState: Sendable {
     engine.mix(into: output)
     framesMixed += Int64(frames)
     buffersMixed += 1
+  }
+
+  private mutating func apply(_ request: MusicRequest, stamp: Nanoseconds, latency: Nanoseconds) {
+    let format = engine.format
+    switch request {
+    case .play(let clip, let ending, let anchor):
+      let frame = anchor.firstFrame(forBufferMixedAt: stamp, latency: latency, format: format)
+      engine.playMusic(clip, ending: ending, fromSongFrame: frame)
+      generation = anchor.generation
+    case .resume(let anchor):
+      let frame = anchor.firstFrame(forBufferMixedAt: stamp, latency: latency, format: format)
+      engine.resumeMusic(atSongFrame: frame)
+      generation = anchor.generation
+    case .resumeInPlace:
+      engine.resumeMusic(atSongFrame: engine.songFrame)
+    case .pause(let fade):
+      engine.pauseMusic(fade: fade)
+    case .stop(let detached):
+      engine.stopMusic()
+      generation = detached
+    case .crossFade(let clip, let ending, let detached):
+      engine.crossFade(to: clip, ending: ending)
+      generation = detached
+    case .scheduleSound(let clip, let gain, let frame):
+      engine.playSound(clip, gain: gain, atSongFrame: frame)
+    }
   }
 }

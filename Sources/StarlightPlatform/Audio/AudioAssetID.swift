@@ -12,6 +12,9 @@ public enum AudioAssetID: String, Sendable, CaseIterable {
 
   public var isMusic: Bool { self == .bgmMain || self == .bgmFinale }
 
+  /// The main theme loops with no gap; the finale plays once (seed 001).
+  public var ending: BGMVoice.Ending { self == .bgmMain ? .loop : .once }
+
   public var relativePath: String {
     isMusic ? "Audio/\(rawValue).ogg" : "Audio/SFX/\(rawValue).ogg"
   }

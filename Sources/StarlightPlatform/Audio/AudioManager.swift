@@ -1,187 +1,218 @@
-import CSDL2
-import CSDL2Mixer
 import Foundation
 import Logging
 import StarlightCore
 
-/// The only code that touches SDL_mixer. Opens the device once, preloads every asset as
-/// PCM, mixes the music voice itself (sample-exact starts) and plays sound effects on
-/// mixer channels. No call throws: without a device the game runs silently.
+/// The game's one audio engine and the only code that touches SDL_mixer (the device and
+/// asset decoding live in the `+Device` and `+Assets` extensions).
+///
+/// SDL_mixer opens the device and calls our music hook for every buffer; everything heard
+/// is mixed there by the core's `AudioMixEngine` (two BGM voices with sample-exact
+/// cross-fades, the SFX pool, the limiter), the same code the offline renderer runs. The
+/// song clock follows the frames the hook mixes. No call throws: without a device, or
+/// with a missing file, the game goes on silently, and nothing here waits on the device.
 public final class AudioManager {
-  /// SDL's AUDIO_F32LSB: 32-bit float samples, little endian (the C macro is not imported).
-  private static let float32Format: UInt16 = 0x8120
-  private static let sfxChannelCount: Int32 = 32
-  private static let mixerVolumeMax: Double = 128
-  private static let freeSourceAfterUse: Int32 = 1
+  public enum Mode: Sendable, Equatable {
+    /// Plays through the default device.
+    case live
+    /// Opens SDL_mixer on the dummy driver only to decode assets (offline rendering).
+    case decodeOnly
+  }
 
-  private let logger = Logger(label: "starlight.audio")
-  private let assetsDirectory: String
-  private var settings: AudioSettings
-  private var mixer: MusicMixer?
-  private var chunks: [AudioAssetID: UnsafeMutablePointer<Mix_Chunk>] = [:]
-  private var music: [AudioAssetID: [Float]] = [:]
-  private var song: [Float]?
+  let logger = Logger(label: "starlight.audio")
+  let assetsDirectory: String
+  let mode: Mode
+  let clock: any MediaClock
+  var settings: AudioSettings
+  let mixer: LiveMixer
+  var songClock: AudioSongClock
+  var clips: [AudioAssetID: PCMClip] = [:]
+  var song: PCMClip?
+  var recovery = DeviceRecovery()
+  var subsystemStarted = false
+  var deviceOpen = false
+  /// A song (or BGM) was started and not stopped: the song clock means something.
+  var songClockActive = false
+  /// The game paused the music; a device coming back must not resume it.
+  var musicPausedByGame = false
+  /// The device went away while the song clock ran; it resumes when the device returns.
+  var clockFrozenByDevice = false
+  /// Decodes done over this manager's life (a second preload adds none).
+  public internal(set) var decodeCount = 0
+
+  public internal(set) var status: AudioStatus = .silent(reason: "not opened")
+  public internal(set) var deviceDescription = "no audio device"
 
   /// Whether a device is open. When false every call is a silent no-op.
-  public private(set) var isAvailable = false
-  public private(set) var deviceDescription = "no audio device"
+  public var isAvailable: Bool { deviceOpen }
 
-  public init(assetsDirectory: String, settings: AudioSettings) {
+  public init(
+    assetsDirectory: String, settings: AudioSettings, clock: any MediaClock = PerformanceClock(),
+    mode: Mode = .live
+  ) {
     self.assetsDirectory = assetsDirectory
     self.settings = settings
-    open()
+    self.clock = clock
+    self.mode = mode
+    let engine = AudioMixEngine(
+      configuration: AudioMixEngine.Configuration(
+        format: settings.format, masterGain: settings.masterGain,
+        limiterCeiling: AudioTuning.gain(decibels: settings.limiterCeilingDecibels)))
+    mixer = LiveMixer(engine: engine, clock: clock)
+    songClock = AudioSongClock(source: mixer, format: settings.format)
+    if openDevice() {
+      status = .open(device: deviceDescription)
+    } else {
+      status = .silent(reason: "no audio device")
+    }
   }
 
   deinit {
-    close()
+    closeDevice()
+    stopSubsystem()
   }
+
+  public var format: AudioFormat { settings.format }
+
+  // MARK: Music
+
+  /// Starts the chapter's song (see `loadSong`) so that `position` is heard at `now`
+  /// (negative: after that much silence). It plays once.
+  public func playSong(from position: Nanoseconds, now: Nanoseconds? = nil) {
+    guard let song else {
+      stopMusic()
+      return
+    }
+    start(song, ending: .once, from: position, now: now ?? clock.now())
+  }
+
+  /// Starts `id` so that `position` is heard at `now`; the main theme loops.
+  public func playMusic(_ id: AudioAssetID, from position: Nanoseconds = 0, now: Nanoseconds? = nil)
+  {
+    guard let clip = clips[id] else { return }
+    start(clip, ending: id.ending, from: position, now: now ?? clock.now())
+  }
+
+  /// Cross-fades to `id` over 500 ms with linear gains, from whatever plays (or from
+  /// silence). The song clock stops following the audio: this is background music.
+  public func crossFade(to id: AudioAssetID) {
+    guard canPlay, let clip = clips[id] else { return }
+    songClockActive = false
+    musicPausedByGame = false
+    mixer.request(.crossFade(clip, id.ending, generation: songClock.detach()))
+  }
+
+  /// Fades the music out and freezes the song clock where it is now.
+  public func pauseMusic(now: Nanoseconds? = nil) {
+    guard canPlay else { return }
+    songClock.pause(at: now ?? clock.now())
+    musicPausedByGame = true
+    mixer.request(.pause(fade: AudioTuning.pauseFade))
+  }
+
+  /// Resumes so that `position` is heard at `now` (seed 001: start = now - savedPosition);
+  /// the audio lands on the frame the clock says.
+  public func resumeMusic(at position: Nanoseconds, now: Nanoseconds? = nil) {
+    guard canPlay else { return }
+    let now = now ?? clock.now()
+    musicPausedByGame = false
+    songClock.seek(to: position, at: now)
+    guard deviceOpen else {
+      // The device is away: resume when it is back.
+      clockFrozenByDevice = true
+      return
+    }
+    let generation = songClock.resume(at: now)
+    mixer.request(
+      .resume(SongAnchor(position: position, instant: now, generation: generation)))
+  }
+
+  /// Stops the music with a short fade (never a cut).
+  public func stopMusic() {
+    songClockActive = false
+    musicPausedByGame = false
+    clockFrozenByDevice = false
+    guard canPlay else { return }
+    mixer.request(.stop(generation: songClock.detach()))
+  }
+
+  private func start(
+    _ clip: PCMClip, ending: BGMVoice.Ending, from position: Nanoseconds, now: Nanoseconds
+  ) {
+    guard canPlay else { return }
+    let generation = songClock.start(at: position, now: now)
+    songClockActive = true
+    musicPausedByGame = false
+    mixer.request(
+      .play(clip, ending, SongAnchor(position: position, instant: now, generation: generation)))
+    if !deviceOpen {
+      // Reconnecting: the clock waits with the music, both resume with the device.
+      songClock.pause(at: now)
+      clockFrozenByDevice = true
+    }
+  }
+
+  /// Requests are kept while reconnecting (the device may come back), dropped when silent.
+  var canPlay: Bool { deviceOpen || recovery.isReconnecting }
+
+  // MARK: Song clock
+
+  /// The song position heard at `now`, locked to the frames the device consumes; nil when
+  /// there is no device or no song, so the caller keeps its own monotonic timeline.
+  public func songTime(at now: Nanoseconds) -> Nanoseconds? {
+    guard canPlay, songClockActive else { return nil }
+    return songClock.update(now: now)
+  }
+
+  /// Whether the last `songTime` followed the audio (false: it ran on the monotonic clock).
+  public var isClockLocked: Bool { songClock.isLocked }
+
+  // MARK: Sound effects
+
+  /// Plays `sound` from the next buffer.
+  public func play(_ sound: GameEffect.Sound) {
+    guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
+    mixer.withEngine { $0.playSound(clip) }
+  }
+
+  /// Plays `sound` when the song reaches `time`, on that exact sample.
+  public func play(_ sound: GameEffect.Sound, atSongTime time: Nanoseconds) {
+    guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
+    mixer.request(.scheduleSound(clip, gain: 1, songFrame: format.frames(time)))
+  }
+
+  // MARK: Volume
 
   public var isMuted: Bool { settings.muted }
-
-  public func preloadAll() {
-    guard isAvailable else { return }
-    for id in AudioAssetID.allCases where chunks[id] == nil && music[id] == nil {
-      let path = (assetsDirectory as NSString).appendingPathComponent(id.relativePath)
-      guard FileManager.default.fileExists(atPath: path) else {
-        logger.warning("audio asset \(id.rawValue) missing at \(path); it will be silent")
-        continue
-      }
-      guard let chunk = Mix_LoadWAV_RW(SDL_RWFromFile(path, "rb"), Self.freeSourceAfterUse) else {
-        logger.warning(
-          "audio asset \(id.rawValue) could not be decoded: \(String(cString: SDL_GetError()))")
-        continue
-      }
-      if id.isMusic {
-        music[id] = Self.floatSamples(of: chunk)
-        Mix_FreeChunk(chunk)
-      } else {
-        Mix_VolumeChunk(chunk, Int32(GameConstants.sfxVolume * Self.mixerVolumeMax))
-        chunks[id] = chunk
-      }
-    }
-    logger.info("preloaded \(music.count) music and \(chunks.count) sound assets")
-  }
-
-  /// Decodes the chapter's song (the beat map's audio file) so it can start on a sample.
-  @discardableResult
-  public func loadSong(path: String) -> Bool {
-    guard isAvailable else { return false }
-    guard let chunk = Mix_LoadWAV_RW(SDL_RWFromFile(path, "rb"), Self.freeSourceAfterUse) else {
-      logger.error(
-        "song \(path) could not be decoded: \(String(cString: SDL_GetError())); playing silently")
-      return false
-    }
-    song = Self.floatSamples(of: chunk)
-    Mix_FreeChunk(chunk)
-    return true
-  }
-
-  /// Starts the chapter's song so that its position is `position` now (negative: after
-  /// that much silence). It plays once.
-  public func playSong(from position: Nanoseconds) {
-    guard let song else { return }
-    start(samples: song, from: position, loops: false)
-  }
-
-  /// Starts `id` so that its position is `position` now; negative means after a delay.
-  public func playMusic(_ id: AudioAssetID, from position: Nanoseconds, loops: Bool) {
-    guard let samples = music[id] else { return }
-    start(samples: samples, from: position, loops: loops)
-  }
-
-  private func start(samples: [Float], from position: Nanoseconds, loops: Bool) {
-    guard let mixer else { return }
-    let frame = frames(position)
-    let gain = settings.muted ? 0 : Float(GameConstants.bgmVolume)
-    mixer.state.withLock { state in
-      state.voice = MusicVoice(
-        samples: samples, channels: Int(AudioSettings.channelCount), position: frame,
-        isPlaying: true, loops: loops, gain: gain)
-    }
-  }
-
-  public func pauseMusic() {
-    mixer?.state.withLock { $0.voice.isPlaying = false }
-  }
-
-  public func resumeMusic(at position: Nanoseconds) {
-    let frame = frames(position)
-    mixer?.state.withLock { state in
-      state.voice.position = frame
-      state.voice.isPlaying = true
-    }
-  }
-
-  public func stopMusic() {
-    mixer?.state.withLock { $0.voice.isPlaying = false }
-  }
-
-  public func play(_ sound: GameEffect.Sound) {
-    guard let chunk = chunks[AudioAssetID(sound)] else { return }
-    if Mix_PlayChannelTimed(-1, chunk, 0, -1) < 0 {
-      logger.debug("no free channel for \(sound.rawValue)")
-    }
-  }
+  public var masterVolume: Double { settings.masterVolume }
 
   public func setMuted(_ muted: Bool) {
     settings.muted = muted
-    applyVolume()
+    applyMasterGain()
   }
 
-  private func applyVolume() {
-    guard isAvailable else { return }
-    Mix_Volume(-1, settings.muted ? 0 : Int32(Self.mixerVolumeMax))
-    Mix_VolumeMusic(settings.muted ? 0 : Int32(Self.mixerVolumeMax))
-    let muted = settings.muted
-    mixer?.state.withLock { $0.voice.gain = muted ? 0 : Float(GameConstants.bgmVolume) }
+  public func setMasterVolume(_ volume: Double) {
+    settings = AudioSettings(
+      bufferFrames: settings.bufferFrames, muted: settings.muted, masterVolume: volume,
+      limiterCeilingDecibels: settings.limiterCeilingDecibels)
+    applyMasterGain()
   }
 
-  private func frames(_ position: Nanoseconds) -> Int {
-    Int(position * Int64(AudioSettings.sampleRate) / Nanoseconds.perSecond)
+  private func applyMasterGain() {
+    let gain = settings.masterGain
+    mixer.withEngine { $0.setMasterGain(gain) }
   }
 
-  private func open() {
-    do {
-      try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
-      try SDLCheck.status(
-        Mix_OpenAudioDevice(
-          AudioSettings.sampleRate, Self.float32Format, AudioSettings.channelCount,
-          Int32(settings.bufferFrames), nil, 0),
-        "Mix_OpenAudioDevice")
-    } catch {
-      logger.error("audio unavailable, the game runs silently: \(error)")
-      return
+  // MARK: Statistics
+
+  /// CPU time of the audio callback per buffer (median, p99), nil before any callback.
+  public func callbackCPUTime() -> (median: Nanoseconds, p99: Nanoseconds)? {
+    let timings = mixer.state.withLock { $0.timings }
+    guard let median = timings.percentile(0.5), let p99 = timings.percentile(0.99) else {
+      return nil
     }
-    isAvailable = true
-    Mix_AllocateChannels(Self.sfxChannelCount)
-    let mixer = MusicMixer(channels: Int(AudioSettings.channelCount))
-    self.mixer = mixer
-    Mix_HookMusic(MusicMixer.hook, Unmanaged.passUnretained(mixer).toOpaque())
-    let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
-    let latencyMs = Double(settings.bufferFrames) * 1_000 / Double(AudioSettings.sampleRate)
-    deviceDescription = "\(driver), \(AudioSettings.sampleRate) Hz, \(settings.bufferFrames) frames"
-    logger.info(
-      "audio open: driver \(driver), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames (assumed latency \(String(format: "%.1f", latencyMs)) ms)"
-    )
-    applyVolume()
+    return (median, p99)
   }
 
-  private func close() {
-    guard isAvailable else { return }
-    Mix_HookMusic(nil, nil)
-    Mix_HaltChannel(-1)
-    for chunk in chunks.values { Mix_FreeChunk(chunk) }
-    chunks = [:]
-    Mix_CloseAudio()
-    SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
-    isAvailable = false
-  }
-
-  private static func floatSamples(of chunk: UnsafeMutablePointer<Mix_Chunk>) -> [Float] {
-    let count = Int(chunk.pointee.alen) / MemoryLayout<Float>.stride
-    guard let bytes = chunk.pointee.abuf, count > 0 else { return [] }
-    return bytes.withMemoryRebound(to: Float.self, capacity: count) {
-      Array(UnsafeBufferPointer(start: $0, count: count))
-    }
-  }
+  /// Frames the device has consumed since it first opened.
+  public var framesMixed: Int64 { mixer.state.withLock { $0.framesMixed } }
 }

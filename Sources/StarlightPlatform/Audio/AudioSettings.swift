@@ -1,14 +1,36 @@
+import StarlightCore
+
 /// How the audio device is opened and what the player chose.
 public struct AudioSettings: Sendable, Equatable {
   public static let sampleRate: Int32 = 48_000
   public static let channelCount: Int32 = 2
   public static let defaultBufferFrames = 256
+  /// Buffer sizes outside this range are clamped: smaller ones underrun on a desktop
+  /// scheduler, larger ones add more latency than any rhythm game can hide.
+  public static let bufferFrameRange = 32...8_192
 
   public var bufferFrames: Int
   public var muted: Bool
+  /// 0...1, applied to the master bus before the limiter.
+  public var masterVolume: Double
+  public var limiterCeilingDecibels: Double
 
-  public init(bufferFrames: Int = AudioSettings.defaultBufferFrames, muted: Bool = false) {
-    self.bufferFrames = bufferFrames
+  public init(
+    bufferFrames: Int = AudioSettings.defaultBufferFrames, muted: Bool = false,
+    masterVolume: Double = 1, limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels
+  ) {
+    self.bufferFrames = min(
+      max(bufferFrames, Self.bufferFrameRange.lowerBound), Self.bufferFrameRange.upperBound)
     self.muted = muted
+    self.masterVolume = masterVolume.isFinite ? min(max(masterVolume, 0), 1) : 1
+    self.limiterCeilingDecibels =
+      limiterCeilingDecibels.isFinite ? min(limiterCeilingDecibels, 0) : 0
+  }
+
+  /// What the master bus is set to: nothing when muted.
+  var masterGain: Float { muted ? 0 : Float(masterVolume) }
+
+  var format: AudioFormat {
+    AudioFormat(sampleRate: Int(Self.sampleRate), channels: Int(Self.channelCount))
   }
 }

@@ -123,7 +123,7 @@ struct ClockHarness {
 
   mutating func pause(at now: Nanoseconds) {
     clock.pause(at: now)
-    device.withEngine { $0.pauseMusic() }
+    device.request(.pause(fade: AudioTuning.pauseFade))
   }
 
   mutating func resume(at now: Nanoseconds) {

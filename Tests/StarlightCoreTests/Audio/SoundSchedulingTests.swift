@@ -57,7 +57,7 @@ import Testing
   @Test func sixteenSoundsSoundTogetherAndTheGuardNeverClamps() {
     var engine = AudioMixEngine()
     for index in 0..<16 {
-      engine.playSound(S.square("sfx\(index)", period: 50 + index, frames: 4_800))
+      engine.playSound(S.square("sfx\(index)", period: 50 + index, frames: 9_600))
     }
     var buffer = [Float](repeating: 0, count: 4_800 * 2)
     buffer.withUnsafeMutableBufferPointer { engine.mix(into: $0) }

@@ -1,0 +1,161 @@
+import CSDL2
+import CSDL2Mixer
+import Foundation
+import StarlightCore
+
+/// Opening and closing the SDL_mixer device, and what happens when it goes away.
+extension AudioManager {
+  /// SDL's AUDIO_F32LSB: 32-bit float samples, little endian (the C macro is not imported).
+  static let float32Format: UInt16 = 0x8120
+  /// Waiting for the quit fade: poll this often, and give up this long after it should end.
+  static let quitPollMs: UInt32 = 5
+  static let quitFadeGrace = Nanoseconds.milliseconds(100)
+
+  /// Opens the default device and installs the music hook; false (logged) on failure.
+  func openDevice() -> Bool {
+    guard !deviceOpen else { return true }
+    if mode == .decodeOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
+    do {
+      if !subsystemStarted {
+        try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
+        subsystemStarted = true
+      }
+      try SDLCheck.status(
+        Mix_OpenAudioDevice(
+          AudioSettings.sampleRate, Self.float32Format, AudioSettings.channelCount,
+          Int32(settings.bufferFrames), nil, 0),
+        "Mix_OpenAudioDevice")
+    } catch {
+      logger.error("audio unavailable, the game runs silently: \(error)")
+      return false
+    }
+    deviceOpen = true
+    // Every sound is mixed by us in the hook, so SDL_mixer's own channels are not needed.
+    Mix_AllocateChannels(0)
+    if mode == .live {
+      Mix_HookMusic(LiveMixer.hook, Unmanaged.passUnretained(mixer).toOpaque())
+    }
+    let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
+    let name = defaultDeviceName() ?? "default device"
+    let latency = format.nanoseconds(
+      Int64(settings.bufferFrames + mixer.withEngine { $0.limiterDelayFrames }))
+    deviceDescription = "\(name) (\(driver))"
+    logger.info(
+      "audio open: driver \(driver), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; assumed output latency \(String(format: "%.2f", latency.milliseconds)) ms (one buffer + limiter look-ahead)"
+    )
+    return true
+  }
+
+  func closeDevice() {
+    guard deviceOpen else { return }
+    Mix_HookMusic(nil, nil)
+    Mix_CloseAudio()
+    deviceOpen = false
+  }
+
+  func stopSubsystem() {
+    guard subsystemStarted else { return }
+    SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+    subsystemStarted = false
+  }
+
+  private func defaultDeviceName() -> String? {
+    var name: UnsafeMutablePointer<CChar>?
+    var spec = SDL_AudioSpec()
+    guard SDL_GetDefaultAudioInfo(&name, &spec, 0) == 0, let name else { return nil }
+    defer { SDL_free(name) }
+    return String(cString: name)
+  }
+
+  // MARK: Device events
+
+  /// Handles SDL's audio device events; returns what changed, if anything. Our device
+  /// being removed freezes the song clock and the music where they are and starts the
+  /// reconnect attempts (made from `update`, never waiting here).
+  @discardableResult
+  public func handle(_ event: SDL_Event, now: Nanoseconds? = nil) -> AudioDeviceChange? {
+    let now = now ?? clock.now()
+    switch SDL_EventType(event.type) {
+    case SDL_AUDIODEVICEREMOVED:
+      // SDL only reports removals of devices that are open, and SDL_mixer's is the only
+      // output device this game opens, so an output removal is ours.
+      guard event.adevice.iscapture == 0, deviceOpen else { return nil }
+      return deviceLost(at: now)
+    case SDL_AUDIODEVICEADDED:
+      guard event.adevice.iscapture == 0, !deviceOpen else { return nil }
+      recovery.deviceAppeared(at: now)
+      if recovery.isReconnecting { status = .reconnecting }
+      return update(now: now)
+    default:
+      return nil
+    }
+  }
+
+  /// Makes a reconnect attempt when one is due; call it every frame (cheap otherwise).
+  @discardableResult
+  public func update(now: Nanoseconds) -> AudioDeviceChange? {
+    guard recovery.shouldAttempt(at: now) else { return nil }
+    if openDevice() {
+      recovery.reopened()
+      status = .open(device: deviceDescription)
+      logger.info("audio device back: \(deviceDescription)")
+      resumeAfterReconnect(at: now)
+      return .restored(device: deviceDescription)
+    }
+    recovery.attemptFailed(at: now)
+    guard recovery.state == .gaveUp else { return nil }
+    status = .silent(reason: "the audio device went away")
+    logger.error("no audio device came back; the game goes on silently")
+    songClockActive = false
+    return .gaveUp
+  }
+
+  func deviceLost(at now: Nanoseconds) -> AudioDeviceChange {
+    logger.warning("audio device removed; music and song clock frozen, reconnecting")
+    closeDevice()
+    if songClockActive, !songClock.isPaused {
+      songClock.pause(at: now)
+      clockFrozenByDevice = true
+    }
+    // Nothing is heard any more: hold the music at once, so the resume fades in.
+    mixer.request(.pause(fade: 0))
+    recovery.deviceLost(at: now)
+    status = .reconnecting
+    return .lost
+  }
+
+  private func resumeAfterReconnect(at now: Nanoseconds) {
+    defer { clockFrozenByDevice = false }
+    guard !musicPausedByGame else { return }
+    if songClockActive, clockFrozenByDevice {
+      let position = songClock.songTime(at: now)
+      let generation = songClock.resume(at: now)
+      mixer.request(.resume(SongAnchor(position: position, instant: now, generation: generation)))
+    } else {
+      mixer.request(.resumeInPlace)
+    }
+  }
+
+  // MARK: Quit
+
+  /// Fades everything out (never a click on exit), waits for the fade to be mixed, then
+  /// stops the music and restores the master gain for whoever plays next.
+  public func fadeOutForQuit() {
+    guard deviceOpen, mode == .live else {
+      stopMusic()
+      return
+    }
+    mixer.withEngine { $0.setMasterGain(0, over: AudioTuning.quitFade) }
+    let deadline = clock.now() + AudioTuning.quitFade + Self.quitFadeGrace
+    while clock.now() < deadline, mixer.withEngine({ $0.masterGain }) > 0 {
+      SDL_Delay(Self.quitPollMs)
+    }
+    stopMusic()
+    let gain = settings.masterGain
+    mixer.withEngine { engine in
+      engine.stopMusic()
+      engine.stopSounds()
+      engine.setMasterGain(gain, over: 0)
+    }
+  }
+}

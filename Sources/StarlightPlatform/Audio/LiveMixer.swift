@@ -1,0 +1,51 @@
+import StarlightCore
+import Synchronization
+
+/// The bridge between SDL_mixer's audio thread and the game: the callback-side mix state
+/// behind a mutex, the C trampoline `Mix_HookMusic` calls, and the frame source the song
+/// clock reads. It outlives device loss, so music picks up on the frame it stopped on.
+final class LiveMixer: AudioFrameSource {
+  let state: Mutex<LiveMixState>
+  private let clock: any MediaClock
+
+  init(engine: AudioMixEngine, clock: any MediaClock) {
+    state = Mutex(LiveMixState(engine: engine))
+    self.clock = clock
+  }
+
+  func latestReading() -> AudioFrameReading? {
+    state.withLock { $0.reading }
+  }
+
+  func request(_ request: LiveMixState.MusicRequest) {
+    state.withLock { $0.request(request) }
+  }
+
+  func withEngine<Result>(_ body: (inout AudioMixEngine) -> Result) -> Result {
+    state.withLock { body(&$0.engine) }
+  }
+
+  /// Called on the audio thread for every buffer: stamps it with the media clock (the
+  /// same one the game loop reads), mixes it, and records how long that took.
+  func fill(_ stream: UnsafeMutablePointer<UInt8>, byteCount: Int) {
+    let count = byteCount / MemoryLayout<Float>.stride
+    let stamp = clock.now()
+    stream.withMemoryRebound(to: Float.self, capacity: count) { pointer in
+      let buffer = UnsafeMutableBufferPointer(start: pointer, count: count)
+      state.withLock { state in
+        state.render(into: buffer, stamp: stamp)
+        state.timings.record(clock.now() - stamp)
+      }
+    }
+  }
+
+  /// The C trampoline SDL_mixer calls; `userdata` is an unretained `LiveMixer` that the
+  /// AudioManager keeps alive for as long as the hook is installed.
+  static let hook:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Void = {
+      userdata, stream, length in
+      guard let userdata, let stream, length > 0 else { return }
+      Unmanaged<LiveMixer>.fromOpaque(userdata).takeUnretainedValue().fill(
+        stream, byteCount: Int(length))
+    }
+}
