@@ -3,11 +3,20 @@
 /// Event-ordered: a press is judged at its own timestamp, and a note becomes a miss only
 /// when time passes its outer window. `handle` first advances to the press's time, so the
 /// outcome does not depend on how often, or in what step sizes, the caller advances.
+///
+/// Hold notes: the head is judged like a tap; after a hit the lane must stay held. The tail
+/// is judged at the release, by the same tiers on the release's offset from the tail, when
+/// the release is no earlier than the outer window before it (the release window); an earlier
+/// release is a miss; still holding when the tail passes is a hit at offset 0, judged at the
+/// tail's own time. A missed head misses the tail too.
 public struct FirewallRun: Sendable {
   public let notes: [TimedNote]
   public let laneCount: Int
   public let configuration: FirewallConfiguration
+  /// Per note, its (head's) judgement once made.
   public private(set) var judgements: [Judgement?]
+  /// Per note, its tail's judgement once made; always nil for a tap note.
+  public private(set) var tailJudgements: [Judgement?]
   public private(set) var now: Nanoseconds
   public private(set) var integrity: Int
   public private(set) var scoring = ScoreKeeper()
@@ -15,10 +24,14 @@ public struct FirewallRun: Sendable {
   public private(set) var heldLanes: Set<Int> = []
   /// Song time at which the run was cleared or failed.
   public private(set) var endTime: Nanoseconds?
+  /// Notes fully judged: the head, and for a hold the tail too.
+  public private(set) var resolvedCount = 0
 
   private var laneNotes: [[Int]]
   private var laneCursor: [Int]
   private var expiryCursor = 0
+  /// Per lane, the hold note whose head was hit and whose tail is still to come.
+  private var activeHolds: [Int?]
 
   public init(
     notes: [TimedNote], laneCount: Int, configuration: FirewallConfiguration,
@@ -28,6 +41,7 @@ public struct FirewallRun: Sendable {
     self.laneCount = laneCount
     self.configuration = configuration
     judgements = Array(repeating: nil, count: notes.count)
+    tailJudgements = Array(repeating: nil, count: notes.count)
     now = startTime
     integrity = configuration.maxIntegrity
     laneNotes = Array(repeating: [], count: laneCount)
@@ -35,6 +49,7 @@ public struct FirewallRun: Sendable {
       laneNotes[note.lane].append(note.index)
     }
     laneCursor = Array(repeating: 0, count: laneCount)
+    activeHolds = Array(repeating: nil, count: laneCount)
   }
 
   public init(beatMap: BeatMap, configuration: FirewallConfiguration, startTime: Nanoseconds) {
@@ -45,20 +60,37 @@ public struct FirewallRun: Sendable {
 
   public var windows: HitWindows { configuration.windows }
 
-  public var resolvedCount: Int { judgements.count { $0 != nil } }
+  /// The hold note being held in `lane`, if any (its head hit, its tail to come).
+  public func activeHold(inLane lane: Int) -> Int? {
+    activeHolds.indices.contains(lane) ? activeHolds[lane] : nil
+  }
 
-  /// Moves time forward, turning every note whose outer window has passed into a miss.
+  /// When the last note can still be judged: its tail, or its head's outer window.
+  public var lastJudgementTime: Nanoseconds? {
+    notes.map { max($0.time + windows.outerEdge, $0.endTime ?? $0.time) }.max()
+  }
+
+  /// Moves time forward: every head whose outer window has passed becomes a miss, and every
+  /// tail reached while still held becomes a hit, in the order they fall due.
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
     guard time > now else { return }
     now = time
     guard outcome == .playing else { return }
     let outer = windows.outerEdge
-    while expiryCursor < notes.count, notes[expiryCursor].time + outer < time {
-      let index = expiryCursor
-      expiryCursor += 1
-      if judgements[index] == nil {
-        judge(noteIndex: index, as: .miss, effects: &effects)
-        if outcome != .playing { return }
+    while outcome == .playing {
+      let headDue =
+        expiryCursor < notes.count && notes[expiryCursor].time + outer < time
+        ? notes[expiryCursor].time + outer : nil
+      let tailDue = earliestHeldTail(dueBy: time)
+      if let tail = tailDue, headDue.map({ tail.end <= $0 }) ?? true {
+        activeHolds[notes[tail.index].lane] = nil
+        judgeTail(noteIndex: tail.index, as: .hit(tier: 0, offset: 0), effects: &effects)
+      } else if headDue != nil {
+        let index = expiryCursor
+        expiryCursor += 1
+        if judgements[index] == nil { judgeHead(noteIndex: index, as: .miss, effects: &effects) }
+      } else {
+        break
       }
     }
     finishIfAllResolved(effects: &effects)
@@ -71,10 +103,14 @@ public struct FirewallRun: Sendable {
     switch event.action {
     case .release:
       heldLanes.remove(event.lane)
+      if let index = activeHolds[event.lane] {
+        release(noteIndex: index, at: event.time, effects: &effects)
+      }
     case .press:
       heldLanes.insert(event.lane)
       block(lane: event.lane, at: event.time, effects: &effects)
     }
+    finishIfAllResolved(effects: &effects)
   }
 
   private mutating func block(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
@@ -88,8 +124,37 @@ public struct FirewallRun: Sendable {
       effects.append(.emptyBlock(lane: lane))
       return
     }
-    judge(noteIndex: index, as: .hit(tier: tier, offset: offset), effects: &effects)
-    finishIfAllResolved(effects: &effects)
+    judgeHead(noteIndex: index, as: .hit(tier: tier, offset: offset), effects: &effects)
+    guard outcome == .playing, let end = notes[index].endTime else { return }
+    if end <= time {
+      // A late head on a short hold: the tail has already gone by while the lane is down.
+      judgeTail(noteIndex: index, as: .hit(tier: 0, offset: 0), effects: &effects)
+    } else {
+      activeHolds[lane] = index
+    }
+  }
+
+  /// The lane of a held hold note came up before its tail.
+  private mutating func release(noteIndex: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
+    activeHolds[notes[noteIndex].lane] = nil
+    let offset = time - (notes[noteIndex].endTime ?? time)
+    let judgement: Judgement
+    if let tier = windows.tier(forOffset: offset) {
+      judgement = .hit(tier: tier, offset: offset)
+    } else {
+      // Let go before the release window: the hold is dropped.
+      judgement = .miss
+    }
+    judgeTail(noteIndex: noteIndex, as: judgement, effects: &effects)
+  }
+
+  private func earliestHeldTail(dueBy time: Nanoseconds) -> (index: Int, end: Nanoseconds)? {
+    var earliest: (index: Int, end: Nanoseconds)?
+    for case let index? in activeHolds {
+      guard let end = notes[index].endTime, end <= time else { continue }
+      if earliest.map({ end < $0.end }) ?? true { earliest = (index, end) }
+    }
+    return earliest
   }
 
   private mutating func nextUnjudgedNote(inLane lane: Int) -> Int? {
@@ -100,11 +165,34 @@ public struct FirewallRun: Sendable {
     return laneCursor[lane] < queue.count ? queue[laneCursor[lane]] : nil
   }
 
-  private mutating func judge(noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect])
-  {
+  private mutating func judgeHead(
+    noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect]
+  ) {
     judgements[noteIndex] = judgement
-    scoring.record(judgement, windows: windows)
     effects.append(.judged(noteIndex: noteIndex, judgement: judgement))
+    apply(judgement, effects: &effects)
+    guard notes[noteIndex].isHold else {
+      resolvedCount += 1
+      return
+    }
+    // No head, no hold: the tail goes with it.
+    if judgement.isMiss, outcome == .playing {
+      judgeTail(noteIndex: noteIndex, as: .miss, effects: &effects)
+    }
+  }
+
+  private mutating func judgeTail(
+    noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect]
+  ) {
+    tailJudgements[noteIndex] = judgement
+    resolvedCount += 1
+    effects.append(.tailJudged(noteIndex: noteIndex, judgement: judgement))
+    apply(judgement, effects: &effects)
+  }
+
+  /// Score, integrity, sound and rumble for one judgement, head or tail.
+  private mutating func apply(_ judgement: Judgement, effects: inout [GameEffect]) {
+    scoring.record(judgement, windows: windows)
     switch judgement {
     case .hit:
       integrity = min(configuration.maxIntegrity, integrity + configuration.blockRestore)

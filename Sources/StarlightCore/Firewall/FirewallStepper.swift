@@ -44,9 +44,9 @@ public struct FirewallStepper: Sendable {
 
   /// Advances until the run is over: every note resolved or the firewall down.
   public mutating func runToEnd() -> [GameEffect] {
-    let lastNote = run.notes.last?.time ?? run.now
+    let lastJudgement = run.lastJudgementTime ?? run.now
     let lastInput = pending.last?.time ?? run.now
-    let end = max(lastNote + run.windows.outerEdge, lastInput) + loop.stepNanoseconds
+    let end = max(lastJudgement, lastInput) + loop.stepNanoseconds
     var effects: [GameEffect] = []
     while run.outcome == .playing, loop.simulatedTime < end {
       effects += advance(to: end)

@@ -16,8 +16,10 @@ public enum GameEffect: Sendable, Equatable {
 
   case sound(Sound)
   case rumble(Rumble)
-  /// A note was judged; drawn as a flash and judgement text.
+  /// A note (a hold note's head) was judged; drawn as a flash and judgement text.
   case judged(noteIndex: Int, judgement: Judgement)
+  /// A hold note's tail was judged: released in time, held through, or dropped early.
+  case tailJudged(noteIndex: Int, judgement: Judgement)
   /// A press reached no threat: harmless, drawn as an empty shield flicker.
   case emptyBlock(lane: Int)
   case integrityDepleted

@@ -5,14 +5,25 @@ public struct RunSummary: Sendable, Equatable {
     public let noteTime: Nanoseconds
     public let offset: Nanoseconds?
     public let judgement: String
+    /// A hold note's tail: its time, the release's offset from it (0 when held through;
+    /// nil when dropped or not reached) and its judgement. All nil for a tap note.
+    public let endTime: Nanoseconds?
+    public let tailOffset: Nanoseconds?
+    public let tailJudgement: String?
   }
 
   public let outcome: FirewallOutcome
   public let score: Int
   public let maxCombo: Int
   public let accuracy: Double
-  /// Tier name to count, every tier present, plus "miss".
+  /// Tier name to count, every tier present, plus "miss": heads and tails together.
   public let counts: [(name: String, count: Int)]
+  /// The same for hold tails alone (empty when the map has no holds).
+  public let tailCounts: [(name: String, count: Int)]
+  /// Hold notes whose tail was hit, and those dropped (tail missed).
+  public let holdsCompleted: Int
+  public let holdsDropped: Int
+  /// Mean and spread of the press offsets (heads and taps; releases are another matter).
   public let meanOffset: Double?
   public let offsetStandardDeviation: Double?
   public let hits: [Hit]
@@ -22,6 +33,7 @@ public struct RunSummary: Sendable, Equatable {
       && lhs.accuracy == rhs.accuracy && lhs.hits == rhs.hits
       && lhs.counts.map(\.name) == rhs.counts.map(\.name)
       && lhs.counts.map(\.count) == rhs.counts.map(\.count)
+      && lhs.tailCounts.map(\.count) == rhs.tailCounts.map(\.count)
   }
 
   public init(run: FirewallRun) {
@@ -30,29 +42,32 @@ public struct RunSummary: Sendable, Equatable {
     score = run.scoring.score
     maxCombo = run.scoring.maxCombo
     accuracy = run.scoring.accuracy(windows: windows)
-    var tierCounts = Array(repeating: 0, count: windows.tiers.count)
-    var misses = 0
+    var tally = Tally(tiers: windows.tiers.count)
+    var tailTally = Tally(tiers: windows.tiers.count)
     var offsets: [Double] = []
     var hits: [Hit] = []
     for note in run.notes {
       let judgement = run.judgements[note.index]
-      let name: String
-      switch judgement {
-      case .hit(let tier, let offset):
-        tierCounts[tier] += 1
-        offsets.append(offset.milliseconds)
-        name = windows.tiers[tier].name
-      case .miss:
-        misses += 1
-        name = Judgement.missName
-      case nil:
-        name = "unjudged"
+      if let offset = judgement?.offset { offsets.append(offset.milliseconds) }
+      let name = tally.add(judgement, windows: windows)
+      var tailName: String?
+      var tailOffset: Nanoseconds?
+      if note.isHold {
+        let tail = run.tailJudgements[note.index]
+        tailName = tally.add(tail, windows: windows)
+        _ = tailTally.add(tail, windows: windows)
+        tailOffset = tail?.offset
       }
       hits.append(
-        Hit(lane: note.lane, noteTime: note.time, offset: judgement?.offset, judgement: name))
+        Hit(
+          lane: note.lane, noteTime: note.time, offset: judgement?.offset, judgement: name,
+          endTime: note.endTime, tailOffset: tailOffset, tailJudgement: tailName))
     }
     self.hits = hits
-    counts = zip(windows.tierNames, tierCounts).map { ($0, $1) } + [(Judgement.missName, misses)]
+    counts = tally.counts(windows)
+    tailCounts = run.notes.contains(where: \.isHold) ? tailTally.counts(windows) : []
+    holdsCompleted = tailTally.tiers.reduce(0, +)
+    holdsDropped = tailTally.misses
     if offsets.isEmpty {
       meanOffset = nil
       offsetStandardDeviation = nil
@@ -61,6 +76,33 @@ public struct RunSummary: Sendable, Equatable {
       meanOffset = mean
       let variance = offsets.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(offsets.count)
       offsetStandardDeviation = variance.squareRoot()
+    }
+  }
+
+  /// Counts per tier and misses, naming each judgement as it goes.
+  private struct Tally {
+    var tiers: [Int]
+    var misses = 0
+
+    init(tiers count: Int) {
+      tiers = Array(repeating: 0, count: count)
+    }
+
+    mutating func add(_ judgement: Judgement?, windows: HitWindows) -> String {
+      switch judgement {
+      case .hit(let tier, _):
+        tiers[tier] += 1
+        return windows.tiers[tier].name
+      case .miss:
+        misses += 1
+        return Judgement.missName
+      case nil:
+        return "unjudged"
+      }
+    }
+
+    func counts(_ windows: HitWindows) -> [(name: String, count: Int)] {
+      zip(windows.tierNames, tiers).map { ($0, $1) } + [(Judgement.missName, misses)]
     }
   }
 }

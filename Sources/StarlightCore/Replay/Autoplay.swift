@@ -2,7 +2,8 @@
 /// offset and spread by seeded normal jitter (for testing a chart against a human-like
 /// spread that is still reproducible).
 public struct Autoplay: Sendable {
-  /// How long the bot holds a lane, unless the next note in it comes sooner.
+  /// How long the bot holds a lane (past a hold note's tail), unless the next note in it
+  /// comes sooner.
   public static let holdDuration = Nanoseconds.milliseconds(60)
 
   public var offset: Nanoseconds
@@ -29,12 +30,16 @@ public struct Autoplay: Sendable {
       if jitterStandardDeviation > 0 {
         press += Nanoseconds((random.nextGaussian() * Double(jitterStandardDeviation)).rounded())
       }
+      // A hold note is held through its tail; either way the lane is up again well before
+      // the next note in it.
+      let end = note.endTime ?? note.time
       let gapToNext =
         releaseLimit[note.index] == .max
-        ? Self.holdDuration * 2 : releaseLimit[note.index] - note.time
+        ? Self.holdDuration * 2 : releaseLimit[note.index] - end
       let hold = max(1, min(Self.holdDuration, gapToNext / 2))
+      let release = note.isHold ? max(press + 1, end + offset + hold) : press + hold
       events.append(InputEvent(time: press, lane: note.lane, action: .press))
-      events.append(InputEvent(time: press + hold, lane: note.lane, action: .release))
+      events.append(InputEvent(time: release, lane: note.lane, action: .release))
     }
     return events.sorted { ($0.time, $0.lane) < ($1.time, $1.lane) }
   }

@@ -45,7 +45,10 @@ public enum ReplaySimulator {
   }
 
   private static func lastRelevantTime(_ replay: Replay, _ beatMap: BeatMap) -> Nanoseconds {
-    let lastNote = (beatMap.notes.last?.time ?? 0) + replay.windows.outerEdge
+    let lastNote =
+      beatMap.notes.map {
+        max($0.time + replay.windows.outerEdge, $0.endTime ?? $0.time)
+      }.max() ?? replay.windows.outerEdge
     return max(lastNote, replay.events.last?.time ?? 0)
   }
 }

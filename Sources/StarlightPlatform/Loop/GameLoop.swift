@@ -153,7 +153,7 @@ public final class GameLoop {
       switch effect {
       case .sound(let sound):
         audio.play(sound)
-      case .judged(let index, let judgement):
+      case .judged(let index, let judgement), .tailJudged(let index, let judgement):
         addFlash(
           for: run.notes[index].lane, judgement: judgement, tiers: run.windows, songTime: songTime)
       case .rumble(let rumble):

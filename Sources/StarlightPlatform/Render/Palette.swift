@@ -7,6 +7,8 @@ enum Palette {
   static let firewallGlow = Color(64, 200, 255, 70)
   static let threat = Color(255, 80, 110)
   static let threatCore = Color(255, 200, 210)
+  static let holdBody = Color(255, 80, 110, 150)
+  static let heldHoldBody = Color(255, 170, 185, 220)
   static let text = Color(230, 236, 255)
   static let dimText = Color(140, 150, 190)
   static let accent = Color(255, 210, 90)

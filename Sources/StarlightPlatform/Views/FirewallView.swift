@@ -70,21 +70,21 @@ struct FirewallView {
       x: layout.lanesLeft, y: top, width: layout.lanesWidth, height: height, Palette.laneFill)
     for lane in 0...run.laneCount {
       canvas.fill(
-        x: layout.lanesLeft + lane * FirewallLayout.laneWidth - 1, y: top, width: 2, height: height,
+        x: layout.laneLeft(lane) - 1, y: top, width: 2, height: height,
         Palette.laneDivider)
     }
     for lane in run.heldLanes {
       canvas.fill(
-        x: layout.lanesLeft + lane * FirewallLayout.laneWidth, y: top,
-        width: FirewallLayout.laneWidth,
+        x: layout.laneLeft(lane), y: top,
+        width: layout.laneWidth,
         height: height, Palette.heldLane)
     }
     for flash in flashes where songTime - flash.time < Self.flashDuration {
       let fade = 1 - Double(songTime - flash.time) / Double(Self.flashDuration)
       canvas.fill(
-        x: layout.lanesLeft + flash.lane * FirewallLayout.laneWidth,
+        x: layout.laneLeft(flash.lane),
         y: FirewallLayout.firewallY - 40,
-        width: FirewallLayout.laneWidth, height: 80,
+        width: layout.laneWidth, height: 80,
         flash.color.withAlpha(UInt8(max(0, fade) * 120)))
     }
     canvas.fill(
@@ -97,7 +97,8 @@ struct FirewallView {
       Palette.firewall)
     for lane in 0..<run.laneCount where lane < keyLabels.count {
       canvas.drawText(
-        keyLabels[lane], x: layout.laneCenter(lane), y: FirewallLayout.firewallY + 24, size: 20,
+        keyLabels[lane], x: layout.laneCenter(lane), y: FirewallLayout.firewallY + 24,
+        size: layout.labelSize,
         Palette.dimText, alignment: .center)
     }
   }
@@ -106,9 +107,12 @@ struct FirewallView {
     _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
   ) {
     let approach = GameConstants.approachTime
-    let size = FirewallLayout.threatHalfSize
+    let size = layout.threatHalfSize
     for note in run.notes {
       if note.time - approach > songTime { break }
+      if note.isHold {
+        drawHoldBody(note, run: run, layout: layout, songTime: songTime, on: canvas)
+      }
       guard run.judgements[note.index] == nil else { continue }
       let y = layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
       guard y < Float(Canvas.logicalHeight) else { continue }
@@ -119,6 +123,30 @@ struct FirewallView {
         [(x, y - size * 0.45), (x + size * 0.45, y), (x, y + size * 0.3), (x - size * 0.45, y)],
         Palette.threatCore)
     }
+  }
+
+  /// A hold note's body, from its head (or the firewall line while held) up to its tail;
+  /// gone once the tail is judged or the head missed.
+  private func drawHoldBody(
+    _ note: TimedNote, run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds,
+    on canvas: Canvas
+  ) {
+    guard let end = note.endTime, run.tailJudgements[note.index] == nil else { return }
+    let isHeld = run.activeHold(inLane: note.lane) == note.index
+    guard isHeld || run.judgements[note.index] == nil else { return }
+    let approach = GameConstants.approachTime
+    let headY =
+      isHeld
+      ? Float(FirewallLayout.firewallY)
+      : layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
+    let tailY = max(
+      Float(FirewallLayout.spawnY),
+      layout.threatY(hitTime: end, songTime: songTime, approach: approach))
+    guard headY > tailY else { return }
+    let width = layout.holdBodyWidth
+    canvas.fill(
+      x: layout.laneCenter(note.lane) - width / 2, y: Int(tailY), width: width,
+      height: Int(headY - tailY), isHeld ? Palette.heldHoldBody : Palette.holdBody)
   }
 
   private func drawHUD(_ session: FirewallSession, songTime: Nanoseconds, on canvas: Canvas) {

@@ -11,6 +11,9 @@ public enum ResultsText {
       counts,
       String(format: "Accuracy %.2f%%", summary.accuracy * 100),
     ]
+    if summary.holdsCompleted + summary.holdsDropped > 0 {
+      lines.append("Holds held \(summary.holdsCompleted)   dropped \(summary.holdsDropped)")
+    }
     if let mean = summary.meanOffset, let spread = summary.offsetStandardDeviation {
       lines.append(String(format: "Mean offset %+.1f ms   spread (SD) %.1f ms", mean, spread))
     }
