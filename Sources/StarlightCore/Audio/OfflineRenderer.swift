@@ -22,6 +22,14 @@ public struct OfflineRenderer: Sendable {
     _ score: AudioScore, engine: AudioMixEngine = AudioMixEngine(), length: Length
   ) -> [Float] {
     var engine = engine
+    return render(score, engine: &engine, length: length)
+  }
+
+  /// Renders with `engine` and leaves it as the render ended (its limiter and voice
+  /// statistics included).
+  public func render(
+    _ score: AudioScore, engine: inout AudioMixEngine, length: Length
+  ) -> [Float] {
     let channels = engine.format.channels
     let delay = engine.limiterDelayFrames
     let events = score.events

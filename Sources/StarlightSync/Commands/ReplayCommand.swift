@@ -23,10 +23,18 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "With --headless: print the result as one JSON object.")
   var json = false
 
+  @Option(
+    name: .customLong("render-audio"),
+    help: ArgumentHelp(
+      "Write what a player of this replay hears to this WAV file (32-bit float, 48 kHz stereo), faster than real time, with no window.",
+      valueName: "out.wav"))
+  var renderAudio: String?
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
     if json && !headless { throw ValidationError("--json needs --headless") }
+    if renderAudio != nil && json { throw ValidationError("--render-audio prints no JSON") }
   }
 
   func run() throws {
@@ -38,6 +46,11 @@ struct ReplayCommand: ParsableCommand {
       throw CommandFailure.report(error.lines)
     }
     let replay = loaded.replay
+    if let renderAudio {
+      try ReplayAudioRender(paths: launcher.paths).run(
+        loaded, output: renderAudio, verbose: window.verbose)
+      return
+    }
     guard headless else {
       try launcher.play(beatMapPath: loaded.beatMapPath, source: .replay(replay))
       return

@@ -1,0 +1,75 @@
+import Foundation
+import StarlightCore
+import StarlightPlatform
+
+/// `replay FILE --render-audio OUT.wav`: what a player of the replay hears, written as a
+/// 32-bit float WAV (48 kHz stereo), faster than real time. The assets are decoded by the
+/// AudioManager (on SDL's dummy driver: no device is opened for playback), the replay is
+/// played through the session step by step, and the mix is made by the same
+/// `AudioMixEngine` the live audio callback runs: music, every sound on its sample, limiter.
+struct ReplayAudioRender {
+  /// Rendered after the last cue until all is silent, but never longer than the song
+  /// plus this, in case a sound or the music would not end.
+  static let tailAllowance = Nanoseconds.seconds(30)
+
+  let paths: GamePaths
+
+  func run(_ loaded: ReplayLoading.Loaded, output: String, verbose: Bool) throws {
+    LoggingSetup.bootstrap(verbose: verbose)
+    let started = DispatchTime.now().uptimeNanoseconds
+    let audio = AudioManager(
+      assetsDirectory: paths.assetsDirectory, settings: AudioSettings(), mode: .decodeOnly)
+    guard audio.isAvailable else {
+      throw CommandFailure.report(["cannot decode audio: SDL_mixer did not open (see the log)"])
+    }
+    let preload = audio.preloadAll()
+    for (id, reason) in preload.failed.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      warn("\(id.rawValue) skipped (\(reason)): it is silent in the render")
+    }
+    let songPath = BeatMapLoader.resolve(
+      audioFile: loaded.beatMap.audioFile, relativeTo: loaded.beatMapPath)
+    if !audio.loadSong(path: songPath) {
+      warn("\(songPath) could not be decoded: the render has no music")
+    }
+    var sounds: [GameEffect.Sound: PCMClip] = [:]
+    for sound in GameEffect.Sound.allCases {
+      sounds[sound] = audio.clip(AudioAssetID(sound))
+    }
+
+    let renderStarted = DispatchTime.now().uptimeNanoseconds
+    let result = ReplayAudioScore.make(
+      replay: loaded.replay, beatMap: loaded.beatMap,
+      clips: ReplayAudioScore.Clips(song: audio.songClip, sounds: sounds), format: audio.format)
+    let songLength = audio.format.nanoseconds(Int64(audio.songClip?.frameCount ?? 0))
+    let maxFrames = audio.format.frameCount(
+      max(songLength, loaded.beatMap.audioDuration) + GameConstants.leadIn + Self.tailAllowance)
+    var engine = AudioMixEngine()
+    let samples = OfflineRenderer(bufferFrames: AudioSettings.defaultBufferFrames).render(
+      result.score, engine: &engine, length: .untilSilent(maxFrames: maxFrames))
+    let renderElapsed = Double(DispatchTime.now().uptimeNanoseconds - renderStarted) / 1e9
+
+    do {
+      try AtomicFile.write(WAVEncoder.encode(samples, format: audio.format), to: output)
+    } catch {
+      throw CommandFailure.report(["cannot write \(output): \(error)"])
+    }
+    let seconds = Double(samples.count / audio.format.channels) / Double(audio.format.sampleRate)
+    let total = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    let outcome: String
+    switch result.phase {
+    case .results: outcome = "cleared"
+    case .failed: outcome = "failed"
+    default: outcome = "unfinished"
+    }
+    print(
+      String(
+        format:
+          "%@: %.2f s of audio, %d sounds, run %@, limiter guard clamped %d samples; mixed in %.3f s (%.0fx real time), %.2f s in all with decoding and writing",
+        output, seconds, result.scheduledSounds, outcome, engine.clampedSamples, renderElapsed,
+        seconds / max(renderElapsed, 1e-9), total))
+  }
+
+  private func warn(_ line: String) {
+    FileHandle.standardError.write(Data("starlight-sync: \(line)\n".utf8))
+  }
+}
