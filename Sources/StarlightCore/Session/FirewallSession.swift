@@ -112,6 +112,13 @@ public struct FirewallSession: Sendable {
     phase == .playing ? pause(now: now) : []
   }
 
+  /// Keeps song time on an outside clock while playing (the one locked to the audio
+  /// device): the timeline is re-anchored to read `songTime` at `now`.
+  public mutating func follow(songTime: Nanoseconds, at now: Nanoseconds) {
+    guard phase == .playing else { return }
+    timeline.seek(to: songTime, at: now)
+  }
+
   /// The replay of the attempt in progress.
   public var currentReplay: Replay {
     let events: [InputEvent]

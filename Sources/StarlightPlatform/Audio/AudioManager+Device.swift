@@ -97,6 +97,7 @@ extension AudioManager {
     guard recovery.shouldAttempt(at: now) else { return nil }
     if openDevice() {
       recovery.reopened()
+      reconnects += 1
       status = .open(device: deviceDescription)
       logger.info("audio device back: \(deviceDescription)")
       resumeAfterReconnect(at: now)

@@ -38,6 +38,8 @@ public final class AudioManager {
   var clockFrozenByDevice = false
   /// Decodes done over this manager's life (a second preload adds none).
   public internal(set) var decodeCount = 0
+  /// Times the device went away and came back.
+  public internal(set) var reconnects = 0
 
   public internal(set) var status: AudioStatus = .silent(reason: "not opened")
   public internal(set) var deviceDescription = "no audio device"

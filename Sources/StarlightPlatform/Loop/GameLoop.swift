@@ -31,6 +31,8 @@ public final class GameLoop {
   public var screenshotsDirectory: String = NSTemporaryDirectory()
   /// A line shown at the bottom of the screen (settings trouble, no audio device...).
   public var notice: String?
+  /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
+  public var interruptions = InterruptionState()
   /// Plays the session's rumble; nil for none. Controller events reach it through the hub.
   public var haptics: HapticManager? {
     didSet { controllers.haptics = haptics }
@@ -55,24 +57,30 @@ public final class GameLoop {
     let frameInterval = Nanoseconds.perSecond / Nanoseconds(max(1, options.renderRate))
     capture.install()
     defer { capture.uninstall() }
-    apply(session.startEffects(now: clock.now()), session: &session)
+    let start = clock.now()
+    apply(session.startEffects(now: start), session: &session, now: start)
     var nextFrame = clock.now()
     var running = true
     while running {
       running = pumpEvents(&session)
+      let now = clock.now()
+      if let change = audio.update(now: now) { handle(change, session: &session) }
+      // Song time follows the frames the audio device consumes; without audio the
+      // session's own timeline runs on the monotonic clock.
+      if let heard = audio.songTime(at: now) { session.follow(songTime: heard, at: now) }
       for input in capture.drain() {
         session.input(lane: input.lane, action: input.action, stamp: input.stamp)
       }
-      let now = clock.now()
       let effects = session.update(now: now)
       apply(effects.game, songTime: session.songTime(at: now), run: session.run)
-      if !apply(effects.session, session: &session) { running = false }
+      if !apply(effects.session, session: &session, now: now) { running = false }
       haptics?.update(now: now)
       if let limit = options.quitAfter, session.songTime(at: now) >= limit { running = false }
       if now >= nextFrame || !running {
         view.draw(
-          session, songTime: session.songTime(at: now), flashes: flashes, notice: notice, on: canvas
-        )
+          session, songTime: session.songTime(at: now), flashes: flashes,
+          notice: notice ?? audio.status.notice, on: canvas)
+        InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
         if pendingScreenshot {
           pendingScreenshot = false
           saveScreenshot(to: nextScreenshotPath())
@@ -87,10 +95,11 @@ public final class GameLoop {
     }
     if session.phase == .playing {
       apply(
-        [.attemptFinished(session.currentReplay, RunSummary(run: session.run))], session: &session)
+        [.attemptFinished(session.currentReplay, RunSummary(run: session.run))],
+        session: &session, now: clock.now())
     }
     haptics?.stopAll()
-    audio.stopMusic()
+    audio.fadeOutForQuit()
     return session
   }
 
@@ -126,16 +135,29 @@ public final class GameLoop {
         if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {
           // Whatever the session makes of it, no pad rumbles on while the game is away.
           haptics?.stopAll()
-          keepRunning = apply(session.interrupt(now: clock.now()), session: &session) && keepRunning
+          let action = interruptions.focusLost(gamePlaying: session.phase == .playing)
+          keepRunning = act(on: action, session: &session) && keepRunning
+        } else if kind == SDL_WINDOWEVENT_FOCUS_GAINED || kind == SDL_WINDOWEVENT_RESTORED {
+          keepRunning = act(on: interruptions.focusGained(), session: &session) && keepRunning
         }
+        continue
+      }
+      if let change = audio.handle(event) {
+        handle(change, session: &session)
+        continue
+      }
+      if interruptions.swallowsInput, Self.isPress(event) {
+        // The overlay takes the press (the session ignores presses stamped before resume).
+        keepRunning = act(on: interruptions.press(), session: &session) && keepRunning
         continue
       }
       switch SystemKey.from(event) {
       case .quit:
         keepRunning = false
       case .menu(let command):
+        let now = clock.now()
         keepRunning =
-          apply(session.command(command, now: clock.now()), session: &session) && keepRunning
+          apply(session.command(command, now: now), session: &session, now: now) && keepRunning
       case .screenshot:
         pendingScreenshot = true
       case .toggleMute:
@@ -166,17 +188,19 @@ public final class GameLoop {
 
   /// Applies session effects; false when the session asked to quit.
   @discardableResult
-  private func apply(_ effects: [SessionEffect], session: inout FirewallSession) -> Bool {
+  private func apply(
+    _ effects: [SessionEffect], session: inout FirewallSession, now: Nanoseconds
+  ) -> Bool {
     var keepRunning = true
     for effect in effects {
       switch effect {
       case .playMusic(let position):
-        audio.playSong(from: position)
+        audio.playSong(from: position, now: now)
         flashes = []
       case .pauseMusic:
-        audio.pauseMusic()
+        audio.pauseMusic(now: now)
       case .resumeMusic(let position):
-        audio.resumeMusic(at: position)
+        audio.resumeMusic(at: position, now: now)
       case .stopMusic:
         audio.stopMusic()
       case .stopRumble:
@@ -188,6 +212,39 @@ public final class GameLoop {
       }
     }
     return keepRunning
+  }
+
+  /// Pauses or resumes the session as an interruption asks; false when it asked to quit.
+  private func act(on action: InterruptionState.Action, session: inout FirewallSession) -> Bool {
+    let now = clock.now()
+    switch action {
+    case .none:
+      return true
+    case .pauseGame:
+      return apply(session.interrupt(now: now), session: &session, now: now)
+    case .resumeGame:
+      guard case .paused = session.phase else { return true }
+      return apply(session.command(.pause, now: now), session: &session, now: now)
+    }
+  }
+
+  /// The audio device went away or settled: pause the game meanwhile.
+  private func handle(_ change: AudioDeviceChange, session: inout FirewallSession) {
+    switch change {
+    case .lost:
+      _ = act(
+        on: interruptions.deviceLost(gamePlaying: session.phase == .playing), session: &session)
+    case .restored, .gaveUp:
+      _ = act(on: interruptions.deviceSettled(), session: &session)
+    }
+  }
+
+  private static func isPress(_ event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN: return event.key.repeat == 0
+    case SDL_CONTROLLERBUTTONDOWN, SDL_MOUSEBUTTONDOWN: return true
+    default: return false
+    }
   }
 
   private func addFlash(

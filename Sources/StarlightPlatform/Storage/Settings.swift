@@ -4,20 +4,32 @@ public struct Settings: Sendable, Equatable, Codable {
   public var audioOffsetMs: Double
   public var muted: Bool
   public var audioBufferFrames: Int
+  /// 0...1, the master bus before the limiter.
+  public var masterVolume: Double
+  /// Pause when the window loses focus or is minimized.
+  public var pauseOnFocusLoss: Bool
+  /// After such a pause, resume as soon as the window is back instead of on a press.
+  public var resumeOnFocusAutomatically: Bool
   public var bindings: InputBindings
 
   public init(
     audioOffsetMs: Double = 0, muted: Bool = false,
-    audioBufferFrames: Int = AudioSettings.defaultBufferFrames, bindings: InputBindings = .defaults
+    audioBufferFrames: Int = AudioSettings.defaultBufferFrames, masterVolume: Double = 1,
+    pauseOnFocusLoss: Bool = true, resumeOnFocusAutomatically: Bool = false,
+    bindings: InputBindings = .defaults
   ) {
     self.audioOffsetMs = audioOffsetMs
     self.muted = muted
     self.audioBufferFrames = audioBufferFrames
+    self.masterVolume = masterVolume
+    self.pauseOnFocusLoss = pauseOnFocusLoss
+    self.resumeOnFocusAutomatically = resumeOnFocusAutomatically
     self.bindings = bindings
   }
 
   private enum CodingKeys: String, CodingKey {
-    case audioOffsetMs, muted, audioBufferFrames, bindings
+    case audioOffsetMs, muted, audioBufferFrames, masterVolume, pauseOnFocusLoss
+    case resumeOnFocusAutomatically, bindings
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -30,7 +42,20 @@ public struct Settings: Sendable, Equatable, Codable {
     audioBufferFrames =
       try container.decodeIfPresent(Int.self, forKey: .audioBufferFrames)
       ?? defaults.audioBufferFrames
+    masterVolume =
+      try container.decodeIfPresent(Double.self, forKey: .masterVolume) ?? defaults.masterVolume
+    pauseOnFocusLoss =
+      try container.decodeIfPresent(Bool.self, forKey: .pauseOnFocusLoss)
+      ?? defaults.pauseOnFocusLoss
+    resumeOnFocusAutomatically =
+      try container.decodeIfPresent(Bool.self, forKey: .resumeOnFocusAutomatically)
+      ?? defaults.resumeOnFocusAutomatically
     bindings =
       try container.decodeIfPresent(InputBindings.self, forKey: .bindings) ?? defaults.bindings
+  }
+
+  /// The audio device and mix as these settings ask (out-of-range values clamped there).
+  public var audio: AudioSettings {
+    AudioSettings(bufferFrames: audioBufferFrames, muted: muted, masterVolume: masterVolume)
   }
 }

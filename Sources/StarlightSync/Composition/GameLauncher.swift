@@ -39,10 +39,10 @@ struct GameLauncher {
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }
     let clock = PerformanceClock()
+    var audioSettings = settings.audio
+    audioSettings.muted = window.mute || settings.muted
     let audio = AudioManager(
-      assetsDirectory: paths.assetsDirectory,
-      settings: AudioSettings(
-        bufferFrames: settings.audioBufferFrames, muted: window.mute || settings.muted))
+      assetsDirectory: paths.assetsDirectory, settings: audioSettings, clock: clock)
     audio.preloadAll()
     // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
     let haptics = HapticManager(
@@ -53,12 +53,17 @@ struct GameLauncher {
       canvas: canvas, audio: audio, capture: capture, clock: clock, options: window.playOptions)
     loop.screenshotsDirectory = directories.screenshotsDirectory
     loop.haptics = haptics
-    loop.notice =
-      settingsStore.notice ?? (audio.isAvailable ? nil : "No audio device: playing silently.")
+    loop.interruptions = InterruptionState(
+      pauseOnFocusLoss: settings.pauseOnFocusLoss,
+      resumeAutomatically: settings.resumeOnFocusAutomatically)
+    loop.notice = settingsStore.notice
     loop.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
     defer {
       withExtendedLifetime(sdl) {}
-      if window.stats { printStatistics(loop.statistics) }
+      if window.stats {
+        printStatistics(loop.statistics)
+        printAudioStatistics(audio)
+      }
     }
 
     switch beatMap {
@@ -94,6 +99,14 @@ struct GameLauncher {
       let labels = settings.bindings.keyboardLanes(laneCount: map.laneCount).map { $0.first ?? "" }
       loop.run(session, keyLabels: labels)
     }
+  }
+
+  private func printAudioStatistics(_ audio: AudioManager) {
+    guard let cpu = audio.callbackCPUTime() else { return }
+    print(
+      String(
+        format: "audio callback CPU per buffer: median %.3f ms, p99 %.3f ms (%lld frames mixed)",
+        cpu.median.milliseconds, cpu.p99.milliseconds, audio.framesMixed))
   }
 
   private func printStatistics(_ statistics: FrameStatistics) {
