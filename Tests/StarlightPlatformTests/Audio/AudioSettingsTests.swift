@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import StarlightPlatform
+
+@Suite struct AudioSettingsTests {
+  @Test func anOlderSettingsFileGetsTheAudioDefaults() throws {
+    let json = #"{"audioOffsetMs": 12, "muted": true, "audioBufferFrames": 512}"#
+    let settings = try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
+    #expect(settings.masterVolume == 1)
+    #expect(settings.pauseOnFocusLoss)
+    #expect(!settings.resumeOnFocusAutomatically)
+    #expect(settings.audio.bufferFrames == 512)
+    #expect(settings.audio.muted)
+  }
+
+  @Test func audioSettingsRoundTripAndClamp() throws {
+    var settings = Settings()
+    settings.masterVolume = 0.4
+    settings.pauseOnFocusLoss = false
+    let decoded = try JSONDecoder().decode(
+      Settings.self, from: JSONEncoder().encode(settings))
+    #expect(decoded == settings)
+    let wild = AudioSettings(
+      bufferFrames: 3, masterVolume: 7, limiterCeilingDecibels: 12)
+    #expect(wild.bufferFrames == AudioSettings.bufferFrameRange.lowerBound)
+    #expect(wild.masterVolume == 1)
+    #expect(wild.limiterCeilingDecibels == 0)
+    #expect(AudioSettings(masterVolume: .nan).masterVolume == 1)
+    #expect(AudioSettings(muted: true, masterVolume: 0.5).masterGain == 0)
+  }
+}
