@@ -67,6 +67,9 @@ public enum BeatMapLoader {
   public static func fileDuration(resolving audioPath: String, in folder: String) -> Result<
     Nanoseconds, AudioLookupFailure
   > {
+    guard !audioPath.isEmpty else {
+      return .failure(AudioLookupFailure("no audio file is named"))
+    }
     let full =
       audioPath.hasPrefix("/") ? audioPath : (folder as NSString).appendingPathComponent(audioPath)
     guard let bytes = FileManager.default.contents(atPath: full) else {

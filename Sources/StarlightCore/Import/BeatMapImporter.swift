@@ -49,3 +49,29 @@ public enum BeatMapImporter {
       contentHash: SHA256.hexDigest(of: data + Array("\nchart \(report.chartIndex)".utf8)))
   }
 }
+
+extension BeatMapImporter {
+  /// One chart of a file, as listed before importing it.
+  public struct ChartListing: Sendable, Equatable {
+    public let index: Int
+    /// "dance-single Hard (meter 9)".
+    public let summary: String
+    /// Whether this game can play it (a supported steps type, with notes).
+    public let isPlayable: Bool
+  }
+
+  /// The charts of a file in file order. An `.osu` file always has exactly one.
+  public static func charts(data: [UInt8], format: SourceFormat) -> [ChartListing] {
+    switch format {
+    case .osu:
+      return [ChartListing(index: 0, summary: "osu!mania chart", isPlayable: true)]
+    case .stepMania, .stepManiaSSC:
+      let song = StepManiaSong(file: MSDFile(data), isSSC: format == .stepManiaSSC)
+      return song.charts.enumerated().map {
+        ChartListing(
+          index: $0.offset, summary: $0.element.summary,
+          isPlayable: $0.element.columnCount != nil && $0.element.notes != nil)
+      }
+    }
+  }
+}

@@ -33,6 +33,24 @@ struct FirewallLayout {
     laneWidth >= Self.narrowLaneWidth ? Self.wideLabelSize : Self.narrowLabelSize
   }
 
+  /// Title sizes tried in turn so a long (imported) title stays clear of the lanes, and
+  /// the width of a character as a share of the size (the fonts used average under it).
+  static let titleSizes = [28, 20]
+  static let characterWidthShare = 0.6
+  static let titleGap = 16
+
+  /// The title at the largest size that fits left of the lanes, shortened if none does.
+  func fittedTitle(_ title: String, left: Int) -> (text: String, size: Int) {
+    let room = Double(lanesLeft - left - Self.titleGap)
+    for size in Self.titleSizes
+    where Double(title.count) * Double(size) * Self.characterWidthShare <= room {
+      return (title, size)
+    }
+    let size = Self.titleSizes[Self.titleSizes.count - 1]
+    let fitting = max(1, Int(room / (Double(size) * Self.characterWidthShare)) - 1)
+    return (String(title.prefix(fitting)) + "...", size)
+  }
+
   func laneLeft(_ lane: Int) -> Int { lanesLeft + lane * laneWidth }
 
   func laneCenter(_ lane: Int) -> Int { laneLeft(lane) + laneWidth / 2 }

@@ -153,7 +153,9 @@ struct FirewallView {
     let run = session.run
     let left = 40
     canvas.drawText("CHAPTER 4  FIREWALL", x: left, y: 30, size: 16, Palette.dimText)
-    canvas.drawText(session.beatMap.metadata.title, x: left, y: 52, size: 28, Palette.text)
+    let layout = FirewallLayout(laneCount: run.laneCount)
+    let title = layout.fittedTitle(session.beatMap.metadata.title, left: left)
+    canvas.drawText(title.text, x: left, y: 52, size: title.size, Palette.text)
     canvas.drawText("SCORE", x: left, y: 120, size: 16, Palette.dimText)
     canvas.drawText("\(run.scoring.score)", x: left, y: 140, size: 40, Palette.text)
     canvas.drawText("COMBO", x: left, y: 210, size: 16, Palette.dimText)

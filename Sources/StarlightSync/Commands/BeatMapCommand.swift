@@ -1,33 +1,14 @@
 import ArgumentParser
-import StarlightCore
 
 struct BeatMapCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "beatmap",
-    abstract: "Work with beat maps.",
-    subcommands: [ValidateCommand.self])
-
-  struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "validate",
-      abstract: "Check beat maps; print every problem as 'file: where: message'.")
-
-    @Argument(help: "Beat map files.")
-    var files: [String]
-
-    func run() throws {
-      var failed = false
-      for file in files {
-        do {
-          let map = try BeatMapLoader.load(path: file)
-          print(
-            "\(file): ok (\(map.notes.count) notes, \(map.laneCount) lanes, \(map.metadata.title))")
-        } catch {
-          failed = true
-          _ = CommandFailure.report(error.problems.map(\.description))
-        }
-      }
-      if failed { throw CommandFailure.exitCode }
-    }
-  }
+    abstract: "Work with beat maps: validate, import from StepMania or osu!mania, print times.",
+    discussion: """
+      Every command reads beat map JSON (.json), StepMania simfiles (.sm, .ssc) and osu!mania \
+      beatmaps (.osu). The format is documented in BeatMaps/README.md.
+      """,
+    subcommands: [
+      BeatMapValidateCommand.self, BeatMapImportCommand.self, BeatMapTimesCommand.self,
+    ])
 }

@@ -25,7 +25,8 @@ struct StepManiaChart {
 
   /// "dance-single Hard (meter 9)", with a description or chart name if it has one.
   var summary: String {
-    var text = "\(stepsType.isEmpty ? "(no steps type)" : stepsType) \(difficulty)"
+    var text = stepsType.isEmpty ? "(no steps type)" : stepsType
+    if !difficulty.isEmpty { text += " \(difficulty)" }
     let name = chartName.isEmpty ? description : chartName
     if !name.isEmpty { text += " '\(name)'" }
     if !meter.isEmpty { text += " (meter \(meter))" }

@@ -13,6 +13,7 @@ struct StepManiaNoteParser {
 
   /// Beats in a StepMania measure (`BEATS_PER_MEASURE`); time signatures do not change it.
   static let beatsPerMeasure: Float = 4
+  static let rowsPerMeasure = 4 * StepManiaTimingList.rowsPerBeat
 
   let columns: Int
   var problems: BeatMapProblemList
@@ -22,12 +23,17 @@ struct StepManiaNoteParser {
   /// Per column, the hold waiting for its tail: index into `notes` and its line.
   private var openHolds: [(index: Int, line: Int)?]
   private var removed: Set<Int> = []
+  /// Per column, the row and line of its latest note, to catch two lines on one row.
+  private var lastInColumn: [(row: Int, line: Int)?]
+  /// Lines in the measure being read, for the message when two share a row.
+  private var linesInMeasure = 0
 
   init(columns: Int, problems: BeatMapProblemList, report: ImportReport) {
     self.columns = columns
     self.problems = problems
     self.report = report
     openHolds = Array(repeating: nil, count: columns)
+    lastInColumn = Array(repeating: nil, count: columns)
   }
 
   /// Parses the note data in `param`; the notes, in row then column order, are in `notes`.
@@ -87,6 +93,7 @@ struct StepManiaNoteParser {
   private mutating func readMeasure(
     _ measure: Int, lines: [(range: Range<Int>, line: Int)], bytes: [UInt8]
   ) {
+    linesInMeasure = lines.count
     for (position, entry) in lines.enumerated() {
       let percent = Float(position) / Float(lines.count)
       let beat = (Float(measure) + percent) * Self.beatsPerMeasure
@@ -164,6 +171,15 @@ struct StepManiaNoteParser {
       )
       return
     }
+    if let last = lastInColumn[note.column], last.row == note.row {
+      // Only a measure of more lines than StepMania has rows (192) can do this.
+      problems.add(
+        "line \(note.line)",
+        "column \(note.column) lands on the same row as line \(last.line): the measure has \(linesInMeasure) lines and StepMania places notes on at most \(Self.rowsPerMeasure) rows"
+      )
+      return
+    }
+    lastInColumn[note.column] = (note.row, note.line)
     guard notes.count < BeatMapLimits.maxNotes else {
       problems.add("line \(note.line)", "more than \(BeatMapLimits.maxNotes) notes")
       return

@@ -77,7 +77,10 @@ struct StepManiaSong {
     case "SUBTITLE": subtitle = text.trimmingSpaces()
     case "ARTIST": artist = text.trimmingSpaces()
     case "MUSIC": music = text.trimmingSpaces()
-    case "SAMPLESTART": sampleStart = text.trimmingSpaces()
+    case "SAMPLESTART":
+      // "1:02.5" arrives split at its colons; StepMania would read only the "1".
+      sampleStart = value.params.dropFirst().map { file.text($0) }.joined(separator: ":")
+        .trimmingSpaces()
     case "VERSION" where isSSC:
       if let number = NumberText.double(text) { version = number }
     case "NOTES" where !isSSC, "NOTES2" where !isSSC:

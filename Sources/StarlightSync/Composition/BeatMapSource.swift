@@ -1,0 +1,131 @@
+import Foundation
+import StarlightCore
+
+/// Reads any beat map file the commands accept (beat map JSON, StepMania, osu!mania) for
+/// validating, importing and printing times, with every failure as `file: where: message`
+/// lines. Import warnings go to stderr, so a command's stdout stays what it promises.
+enum BeatMapSource {
+  struct Failure: Error {
+    let lines: [String]
+  }
+
+  /// The lines to print for a valid file (one per chart checked, plus what was skipped).
+  static func validate(path: String, chart: ChartSelector?) -> Result<[String], Failure> {
+    let data: [UInt8]
+    do {
+      data = try BeatMapLoader.readFile(path: path)
+    } catch {
+      return .failure(Failure(lines: error.problems.map(\.description)))
+    }
+    let lookup = audioLookup(for: path)
+    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+      do {
+        let map = try BeatMapLoader.parse(data: data, fileName: path, audioDuration: lookup)
+        return .success(["\(path): ok (\(describe(map)))"])
+      } catch {
+        return .failure(Failure(lines: error.problems.map(\.description)))
+      }
+    }
+    let listings = BeatMapImporter.charts(data: data, format: format)
+    let selectors: [ChartSelector?] =
+      chart.map { [$0] }
+      ?? (listings.contains(where: \.isPlayable)
+        ? listings.filter(\.isPlayable).map { .index($0.index) } : [nil])
+    var lines: [String] = []
+    var problems: [String] = []
+    for selector in selectors {
+      do {
+        let imported = try BeatMapImporter.importChart(
+          data: data, fileName: path, format: format, chart: selector)
+        warn(imported.report.warnings)
+        let map = try BeatMapLoader.assemble(imported, audioDuration: lookup)
+        let report = imported.report
+        lines.append(
+          "\(path): chart \(report.chartIndex) (\(report.chartDescription)): ok (\(describe(map)))")
+        lines += report.summaryLines.map { "  \($0)" }
+      } catch {
+        problems += error.problems.map(\.description)
+      }
+    }
+    if chart == nil {
+      for listing in listings where !listing.isPlayable {
+        lines.append(
+          "\(path): chart \(listing.index) (\(listing.summary)) skipped: not playable here")
+      }
+    }
+    return problems.isEmpty ? .success(lines) : .failure(Failure(lines: problems))
+  }
+
+  /// An imported chart checked for writing: its structure and timing must be sound; trouble
+  /// with its audio is only warned about (the audio may be converted or put in place later).
+  static func importForWriting(path: String, chart: ChartSelector?) throws(Failure) -> (
+    ImportedChart, BeatMap
+  ) {
+    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+      throw Failure(lines: ["\(path): not a StepMania (.sm, .ssc) or osu!mania (.osu) file"])
+    }
+    do {
+      let data = try BeatMapLoader.readFile(path: path)
+      let imported = try BeatMapImporter.importChart(
+        data: data, fileName: path, format: format, chart: chart)
+      warn(imported.report.warnings)
+      let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
+      do {
+        _ = try BeatMapLoader.assemble(imported, audioDuration: audioLookup(for: path))
+      } catch {
+        warn(
+          error.problems.map {
+            BeatMapProblem(file: $0.file, location: $0.location, message: "warning: \($0.message)")
+          })
+      }
+      return (imported, map)
+    } catch {
+      throw Failure(lines: error.problems.map(\.description))
+    }
+  }
+
+  /// Any supported file, timed without its audio.
+  static func mapForTimes(path: String, chart: ChartSelector?) throws(Failure) -> BeatMap {
+    do {
+      let data = try BeatMapLoader.readFile(path: path)
+      guard let format = BeatMapImporter.SourceFormat(path: path) else {
+        return try BeatMapLoader.parse(data: data, fileName: path) { _ in .success(.max) }
+      }
+      let imported = try BeatMapImporter.importChart(
+        data: data, fileName: path, format: format, chart: chart)
+      warn(imported.report.warnings)
+      return try BeatMapLoader.assemble(imported, audioDuration: nil)
+    } catch {
+      throw Failure(lines: error.problems.map(\.description))
+    }
+  }
+
+  /// Any supported file, fully checked with its audio, as the game would load it.
+  static func load(path: String, chart: ChartSelector?) throws(Failure) -> BeatMap {
+    do {
+      return try BeatMapLoader.load(path: path, chart: chart)
+    } catch {
+      throw Failure(lines: error.problems.map(\.description))
+    }
+  }
+
+  private static func audioLookup(for path: String) -> BeatMapLoader.AudioDurationLookup {
+    let folder = (path as NSString).deletingLastPathComponent
+    return { audio in BeatMapLoader.fileDuration(resolving: audio, in: folder) }
+  }
+
+  private static func describe(_ map: BeatMap) -> String {
+    let holds = map.notes.count(where: \.isHold)
+    let unhittable = map.allNotes.count - map.notes.count
+    var text = "\(map.notes.count) notes"
+    if holds > 0 { text += " (\(holds) holds)" }
+    if unhittable > 0 { text += ", \(unhittable) unhittable in warps" }
+    return text + ", \(map.laneCount) lanes, \(map.metadata.title)"
+  }
+
+  private static func warn(_ problems: [BeatMapProblem]) {
+    for problem in problems {
+      FileHandle.standardError.write(Data("starlight-sync: \(problem.description)\n".utf8))
+    }
+  }
+}
