@@ -43,7 +43,11 @@ public enum AudioDurationProbe {
       lastPage + granuleOffsetInPage + 8 <= bytes.count
     else { throw .malformed("no final Ogg page") }
     let granule = littleEndian(bytes, at: lastPage + granuleOffsetInPage, count: 8)
-    return framesToNanoseconds(granule, rate: rate)
+    // All ones means "no packet ends on this page"; a corrupt file may hold anything.
+    guard granule != .max, let duration = framesToNanoseconds(granule, rate: rate) else {
+      throw .malformed("final page has no usable granule position")
+    }
+    return duration
   }
 
   private static func waveDuration(_ bytes: [UInt8]) throws(Failure) -> Nanoseconds {
@@ -65,11 +69,14 @@ public enum AudioDurationProbe {
     throw .malformed("no data chunk")
   }
 
-  private static func framesToNanoseconds(_ frames: UInt64, rate: UInt64) -> Nanoseconds {
-    let seconds = frames / rate
+  /// Nil when the duration does not fit in `Nanoseconds`.
+  private static func framesToNanoseconds(_ frames: UInt64, rate: UInt64) -> Nanoseconds? {
     let remainder = frames % rate
-    return Nanoseconds(seconds) * Nanoseconds.perSecond
-      + Nanoseconds(remainder * UInt64(Nanoseconds.perSecond) / rate)
+    guard let seconds = Nanoseconds(exactly: frames / rate) else { return nil }
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: Nanoseconds.perSecond)
+    let fraction = Nanoseconds(remainder * UInt64(Nanoseconds.perSecond) / rate)
+    let (total, carry) = whole.addingReportingOverflow(fraction)
+    return overflow || carry ? nil : total
   }
 
   private static func littleEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> UInt64 {

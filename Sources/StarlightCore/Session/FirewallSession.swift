@@ -18,6 +18,9 @@ public struct FirewallSession: Sendable {
   public private(set) var recordedEvents: [InputEvent] = []
   private var forcedAutoAssist: Bool?
   private var forcedWindows: HitWindows?
+  /// Media instant play last (re)started: a press stamped before it was made while paused
+  /// (or in an earlier attempt), even if the platform delivers it after the resume.
+  private var acceptsStampsFrom: Nanoseconds
 
   /// `autoAssist` and `windows` pin what a replay recorded; left nil, Auto-Assist
   /// follows the failure count and the windows are the standard ones.
@@ -30,6 +33,7 @@ public struct FirewallSession: Sendable {
     self.audioOffset = audioOffset
     forcedAutoAssist = autoAssist
     forcedWindows = windows
+    acceptsStampsFrom = now
     timeline = SongTimeline(startingAt: -GameConstants.leadIn, now: now)
     stepper = Self.makeStepper(beatMap: beatMap, autoAssist: autoAssist ?? false, windows: windows)
     if case .scripted(_, let events) = inputSource { stepper.enqueue(events) }
@@ -51,7 +55,7 @@ public struct FirewallSession: Sendable {
   /// A lane pressed or released at media-clock instant `stamp` (when it was pumped, not
   /// when the frame got to it).
   public mutating func input(lane: Int, action: InputEvent.Action, stamp: Nanoseconds) {
-    guard phase == .playing, inputSource == .player else { return }
+    guard phase == .playing, inputSource == .player, stamp >= acceptsStampsFrom else { return }
     let event = InputEvent(
       time: timeline.songTime(at: stamp) - audioOffset, lane: lane, action: action)
     recordedEvents.append(event)
@@ -67,9 +71,11 @@ public struct FirewallSession: Sendable {
     case .playing:
       break
     case .failed:
+      // Report the attempt before counting it, so its replay records the Auto-Assist
+      // state it was played with, not the one the next attempt will have.
+      session = [.stopMusic, .stopRumble, finishedAttempt()]
       failures += 1
       phase = .failed(selection: .retry)
-      session = [.stopMusic, .stopRumble, finishedAttempt()]
     case .cleared:
       if let end = run.endTime, stepper.simulatedTime >= end + GameConstants.outroTime {
         phase = .results(selection: .retry)
@@ -145,12 +151,14 @@ public struct FirewallSession: Sendable {
 
   private mutating func resume(now: Nanoseconds) -> [SessionEffect] {
     timeline.resume(at: now)
+    acceptsStampsFrom = now
     phase = .playing
     return [.resumeMusic(at: timeline.songTime(at: now))]
   }
 
   private mutating func restart(now: Nanoseconds) -> [SessionEffect] {
     timeline = SongTimeline(startingAt: -GameConstants.leadIn, now: now)
+    acceptsStampsFrom = now
     stepper = Self.makeStepper(beatMap: beatMap, autoAssist: autoAssist, windows: forcedWindows)
     if case .scripted(_, let events) = inputSource { stepper.enqueue(events) }
     recordedEvents = []

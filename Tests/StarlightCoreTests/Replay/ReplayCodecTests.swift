@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import StarlightCore
+
+@Suite("Replay files")
+struct ReplayCodecTests {
+  @Test("simulate, encode, decode, simulate: the same replay and the same results")
+  func roundTrip() throws {
+    let replay = SyntheticChart.replay
+    let first = try ReplaySimulator.simulate(replay, on: SyntheticChart.beatMap)
+    let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
+    #expect(decoded == replay)
+    let second = try ReplaySimulator.simulate(decoded, on: SyntheticChart.beatMap)
+    #expect(second.judgements == first.judgements)
+    #expect(RunSummary(run: second) == RunSummary(run: first))
+    #expect(second.scoring == first.scoring)
+    #expect(ReplayCodec.encode(decoded) == ReplayCodec.encode(replay))
+  }
+
+  @Test("every field survives, including Auto-Assist windows and a negative offset")
+  func everyField() throws {
+    let replay = Replay(
+      beatMapTitle: "Firewall \u{2014} \"quoted\"", beatMapHash: String(repeating: "ab", count: 32),
+      windows: GameConstants.autoAssistWindows, autoAssist: true, audioOffset: -12_345_678,
+      source: .live,
+      events: [press(-5), release(ms(3), lane: 3), press(.seconds(90) + 1, lane: 2)])
+    #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)
+  }
+
+  @Test("the file layout is the documented one")
+  func layout() {
+    let replay = Replay(
+      beatMapTitle: "T", beatMapHash: "abc",
+      windows: HitWindows(tiers: [JudgementTier(name: "perfect", halfWidth: ms(40), points: 300)]),
+      autoAssist: true, audioOffset: -3, source: .live, events: [press(5, lane: 1)])
+    let expected =
+      #"{"beatMap":{"sha256":"abc","title":"T"},"events":[{"action":"press","lane":1,"timeNs":5}],"#
+      + #""format":"starlight-replay","judgement":{"audioOffsetNs":-3,"autoAssist":true,"#
+      + #""windows":[{"halfWidthNs":40000000,"name":"perfect","points":300}]},"source":"live","#
+      + #""version":1}"#
+    #expect(String(decoding: ReplayCodec.encode(replay), as: UTF8.self) == expected)
+  }
+
+  struct BrokenFile: Sendable, CustomStringConvertible {
+    let description: String
+    let edit: @Sendable (inout [String: Any]) -> Void
+    let message: String
+  }
+
+  static let brokenFiles: [BrokenFile] = [
+    BrokenFile(
+      description: "wrong format name", edit: { $0["format"] = "starlight-beatmap" },
+      message: "not a replay: format is 'starlight-beatmap', expected 'starlight-replay'"),
+    BrokenFile(
+      description: "wrong version", edit: { $0["version"] = 2 },
+      message: "unsupported replay version 2 (this game reads 1)"),
+    BrokenFile(
+      description: "missing events", edit: { $0["events"] = nil },
+      message: "not a replay: missing 'events'"),
+    BrokenFile(
+      description: "missing format", edit: { $0["format"] = nil },
+      message: "not a replay: missing 'format'"),
+    BrokenFile(
+      description: "missing nested field",
+      edit: { editNested(&$0, "beatMap") { $0["sha256"] = nil } },
+      message: "not a replay: missing 'beatMap.sha256'"),
+    BrokenFile(
+      description: "missing field in an event",
+      edit: { editEvent(&$0, 1) { $0["timeNs"] = nil } },
+      message: "not a replay: missing 'events[1].timeNs'"),
+    BrokenFile(
+      description: "wrong type", edit: { $0["version"] = "1" },
+      message: "not a replay: wrong type at 'version'"),
+    BrokenFile(
+      description: "wrong type in an event",
+      edit: { editEvent(&$0, 0) { $0["lane"] = "left" } },
+      message: "not a replay: wrong type at 'events[0].lane'"),
+    BrokenFile(
+      description: "unknown action",
+      edit: { editEvent(&$0, 0) { $0["action"] = "jump" } },
+      message: "not a replay: bad value at 'events[0].action'"),
+    BrokenFile(
+      description: "no hit windows",
+      edit: { editNested(&$0, "judgement") { $0["windows"] = [Any]() } },
+      message: "replay has no valid hit windows"),
+    BrokenFile(
+      description: "a zero-width window",
+      edit: {
+        editNested(&$0, "judgement") {
+          $0["windows"] = [["name": "perfect", "halfWidthNs": 0, "points": 300]]
+        }
+      },
+      message: "replay has no valid hit windows"),
+  ]
+
+  @Test("decode errors name the problem", arguments: brokenFiles)
+  func decodeErrors(_ broken: BrokenFile) throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(ReplayCodec.encode(Self.sample)))
+        as? [String: Any])
+    broken.edit(&object)
+    let bytes = [UInt8](try JSONSerialization.data(withJSONObject: object))
+    #expect(throws: ReplayCodec.DecodeError(message: broken.message)) {
+      try ReplayCodec.decode(bytes)
+    }
+  }
+
+  @Test(
+    "anything that is not JSON is refused",
+    arguments: ["", "hello", "{\"format\": ", "\u{FEFF}{oops}", "[1, 2"])
+  func notJSON(text: String) {
+    #expect(throws: ReplayCodec.DecodeError(message: "not a replay: the file is not valid JSON")) {
+      try ReplayCodec.decode(Array(text.utf8))
+    }
+  }
+
+  @Test("the sample file decodes unedited")
+  func sampleDecodes() throws {
+    #expect(try ReplayCodec.decode(ReplayCodec.encode(Self.sample)) == Self.sample)
+  }
+
+  @Test("a replay made for another beat map is refused")
+  func mismatchedBeatMap() {
+    var replay = SyntheticChart.replay
+    replay.beatMapHash = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+    let expected = ReplaySimulator.MismatchedBeatMap(
+      replayTitle: "Synthetic", replayHash: replay.beatMapHash,
+      beatMapHash: SyntheticChart.beatMap.contentHash)
+    #expect(throws: expected) {
+      try ReplaySimulator.simulate(replay, on: SyntheticChart.beatMap)
+    }
+    #expect(
+      expected.description
+        == "replay was made for beat map 'Synthetic' (sha256 0123456789ab), not this one (sha256 synthetic-ha)"
+    )
+  }
+
+  static let sample = Replay(
+    beatMapTitle: "Sample", beatMapHash: "hash", windows: GameConstants.standardWindows,
+    autoAssist: false, audioOffset: 0, source: .autoplay,
+    events: [press(ms(1_000)), release(ms(1_060)), press(ms(2_000), lane: 1)])
+}
+
+private func editNested(
+  _ object: inout [String: Any], _ key: String, _ edit: (inout [String: Any]) -> Void
+) {
+  var nested = object[key] as! [String: Any]
+  edit(&nested)
+  object[key] = nested
+}
+
+private func editEvent(
+  _ object: inout [String: Any], _ index: Int, _ edit: (inout [String: Any]) -> Void
+) {
+  var events = object["events"] as! [[String: Any]]
+  edit(&events[index])
+  object["events"] = events
+}
