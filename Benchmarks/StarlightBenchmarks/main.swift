@@ -46,7 +46,7 @@ func measureResimulation() throws {
 func measureAutoplayError(root: String) throws {
   let folder = "\(root)/BeatMaps"
   let maps = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
-    $0.hasSuffix(".json")
+    $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
   }.sorted()
   for name in maps {
     let map = try BeatMapLoader.load(path: "\(folder)/\(name)")
@@ -67,6 +67,7 @@ let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.curren
 do {
   try measureResimulation()
   try measureAutoplayError(root: root)
+  try ImportBenchmark.run()
 } catch {
   print("benchmark failed: \(error)")
   exit(1)

@@ -32,9 +32,11 @@ struct GamePaths {
   var beatMapsDirectory: String { "\(root)/BeatMaps" }
   var chapter4Map: String { "\(beatMapsDirectory)/\(Self.chapter4MapName)" }
 
-  /// Every shipped beat map, for finding the one a replay was made for.
+  /// Every shipped beat map, for finding the one a replay was made for (the format's JSON
+  /// Schema, `beatmap.schema.json`, lives beside them and is not one).
   var shippedMaps: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: beatMapsDirectory)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(beatMapsDirectory)/\($0)" }
+    return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+      .map { "\(beatMapsDirectory)/\($0)" }
   }
 }

@@ -20,7 +20,7 @@ struct OsuHitObjects {
   }
 
   mutating func read(_ line: OsuFile.Line, problems: inout BeatMapProblemList) {
-    let fields = line.text.split(separator: ",", omittingEmptySubsequences: false)
+    let fields = line.text.fields(separatedBy: ASCII.comma)
     let location = "line \(line.number)"
     guard fields.count >= 4 else {
       problems.add(location, "hit object '\(line.text)' needs at least x,y,time,type")

@@ -40,7 +40,7 @@ struct OsuTiming {
   /// `time,beatLength,meter,sampleSet,sampleIndex,volume,uninherited,effects`; a line with
   /// only the first two fields is uninherited (the oldest format).
   mutating func read(_ line: OsuFile.Line, problems: inout BeatMapProblemList) {
-    let fields = line.text.split(separator: ",", omittingEmptySubsequences: false)
+    let fields = line.text.fields(separatedBy: ASCII.comma)
     guard fields.count >= 2 else {
       problems.add(
         "line \(line.number)", "timing point '\(line.text)' needs at least time,beatLength")

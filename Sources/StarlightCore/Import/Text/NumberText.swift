@@ -1,20 +1,31 @@
 /// Strict number parsing for chart files: plain decimal notation only (digits, one point,
 /// an optional sign and exponent), finite. StepMania and osu! silently read "12abc" as 12
 /// or garbage as 0; an importer that reports instead needs to know it was not a number.
+/// Works on UTF-8 bytes: charts have hundreds of thousands of numbers.
 enum NumberText {
-  private static let allowed = Set("0123456789+-.eE")
+  /// Longer than any real number in a chart; longer text is refused before parsing.
+  static let maxLength = 64
 
   static func double<S: StringProtocol>(_ text: S) -> Double? {
     let trimmed = text.trimmingSpaces()
-    guard !trimmed.isEmpty, trimmed.count <= 64, trimmed.allSatisfy({ allowed.contains($0) }),
-      trimmed.contains(where: \.isNumber), let value = Double(trimmed), value.isFinite
+    var sawDigit = false
+    for byte in trimmed.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+      case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"),
+        UInt8(ascii: "E"):
+        break
+      default: return nil
+      }
+    }
+    guard sawDigit, trimmed.utf8.count <= maxLength, let value = Double(trimmed), value.isFinite
     else { return nil }
     return value
   }
 
   static func integer<S: StringProtocol>(_ text: S) -> Int? {
     let trimmed = text.trimmingSpaces()
-    guard !trimmed.isEmpty, trimmed.count <= 18 else { return nil }
+    guard !trimmed.isEmpty, trimmed.utf8.count <= 18 else { return nil }
     return Int(trimmed)
   }
 }
@@ -22,10 +33,30 @@ enum NumberText {
 extension StringProtocol {
   /// Without leading and trailing spaces, tabs and line breaks.
   func trimmingSpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
+    let bytes = utf8
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        || byte == UInt8(ascii: "\n")
+    }
+    var first: UTF8View.Index?
+    var last = bytes.startIndex
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      if !isSpace(bytes[index]) {
+        if first == nil { first = index }
+        last = index
+      }
+      index = bytes.index(after: index)
+    }
+    guard let first else { return "" }
     return String(self[first...last])
+  }
+}
+
+extension String {
+  /// The text split at every `separator` byte (empty fields kept), by UTF-8 bytes rather
+  /// than characters: much faster on the long comma lists of chart files.
+  func fields(separatedBy separator: UInt8) -> [Substring] {
+    utf8.split(separator: separator, omittingEmptySubsequences: false).map { Substring($0) }
   }
 }
