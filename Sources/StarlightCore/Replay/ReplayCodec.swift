@@ -5,6 +5,11 @@ import Foundation
 public enum ReplayCodec {
   public static let formatName = "starlight-replay"
   public static let version = 1
+  /// Bounds that keep a hostile or corrupted file from overflowing time arithmetic or
+  /// making the simulator run for hours: no song is a day long, no window ten seconds.
+  public static let maxEventTime = Nanoseconds.seconds(24 * 60 * 60)
+  public static let maxWindowHalfWidth = Nanoseconds.seconds(10)
+  public static let maxLane = 63
 
   public struct DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
@@ -78,9 +83,16 @@ public enum ReplayCodec {
         message: "unsupported replay version \(file.version) (this game reads \(version))")
     }
     guard !file.judgement.windows.isEmpty,
-      file.judgement.windows.allSatisfy({ $0.halfWidthNs > 0 })
+      file.judgement.windows.allSatisfy({
+        $0.halfWidthNs > 0 && $0.halfWidthNs <= maxWindowHalfWidth
+      })
     else {
       throw DecodeError(message: "replay has no valid hit windows")
+    }
+    if let index = file.events.firstIndex(where: {
+      $0.timeNs.magnitude > maxEventTime.magnitude || !(0...maxLane).contains($0.lane)
+    }) {
+      throw DecodeError(message: "replay event \(index) is out of range (time or lane)")
     }
     return Replay(
       beatMapTitle: file.beatMap.title, beatMapHash: file.beatMap.sha256,

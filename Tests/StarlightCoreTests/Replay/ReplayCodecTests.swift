@@ -92,6 +92,22 @@ struct ReplayCodecTests {
         }
       },
       message: "replay has no valid hit windows"),
+    BrokenFile(
+      description: "an absurdly wide window",
+      edit: {
+        editNested(&$0, "judgement") {
+          $0["windows"] = [["name": "perfect", "halfWidthNs": Int64.max, "points": 300]]
+        }
+      },
+      message: "replay has no valid hit windows"),
+    BrokenFile(
+      description: "an event near the end of time",
+      edit: { editEvent(&$0, 1) { $0["timeNs"] = Int64.max - 1 } },
+      message: "replay event 1 is out of range (time or lane)"),
+    BrokenFile(
+      description: "a negative lane",
+      edit: { editEvent(&$0, 0) { $0["lane"] = -3 } },
+      message: "replay event 0 is out of range (time or lane)"),
   ]
 
   @Test("decode errors name the problem", arguments: brokenFiles)
