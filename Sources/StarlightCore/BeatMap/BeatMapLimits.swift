@@ -13,6 +13,9 @@ public enum BeatMapLimits {
   public static let maxLinesPerMeasure = 4_096
   /// Most measures in a StepMania chart (a 4-beat measure; 20 000 is hours of music).
   public static let maxMeasures = 20_000
+  /// Largest audio file read to find its length (20 minutes of 48 kHz 16-bit stereo WAV is
+  /// 230 MB; the game decodes whole songs, so anything bigger would not play anyway).
+  public static let maxAudioFileBytes = 256 * 1024 * 1024
   /// Longest line of text considered; longer lines are reported, not processed.
   public static let maxLineBytes = 64 * 1024
 }

@@ -72,11 +72,17 @@ public enum BeatMapLoader {
     }
     let full =
       audioPath.hasPrefix("/") ? audioPath : (folder as NSString).appendingPathComponent(audioPath)
-    guard let bytes = FileManager.default.contents(atPath: full) else {
+    let bytes: [UInt8]
+    switch BoundedFileReader.read(path: full, limit: BeatMapLimits.maxAudioFileBytes) {
+    case .success(let read):
+      bytes = read
+    case .failure(.notFound), .failure(.isDirectory):
       return .failure(AudioLookupFailure("audio file '\(audioPath)' not found at \(full)"))
+    case .failure(let failure):
+      return .failure(AudioLookupFailure("audio file '\(audioPath)' \(failure)"))
     }
     do {
-      return .success(try AudioDurationProbe.duration(of: [UInt8](bytes)))
+      return .success(try AudioDurationProbe.duration(of: bytes))
     } catch {
       return .failure(AudioLookupFailure("audio file '\(audioPath)': \(error)"))
     }

@@ -184,7 +184,7 @@ struct FirewallView {
       fraction > 0.3 ? Palette.firewall : Palette.bad)
     canvas.drawText("\(run.integrity)%", x: barX, y: 170, size: 20, Palette.text)
 
-    let songEnd = (run.notes.last?.time ?? 0) + run.windows.outerEdge
+    let songEnd = run.lastJudgementTime ?? 0
     let progress = songEnd > 0 ? min(1, max(0, Double(songTime) / Double(songEnd))) : 0
     canvas.fill(
       x: 0, y: 0, width: Canvas.logicalWidth, height: FirewallLayout.progressBarHeight,
