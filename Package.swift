@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
   ],
   targets: [
     // C libraries, one system-library target each.
@@ -32,12 +33,18 @@ let package = Package(
     // Pure core: no SDL. Time, beat maps, judgement, Firewall rules, replays.
     .target(
       name: "StarlightCore",
-      dependencies: [.product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ]
     ),
     // Pure pixels: the fallback bitmap font and the PNG encoder (no SDL).
     .target(name: "StarlightPixels"),
     // Pure haptics: AHAP parsing and rendering to motor envelopes (no SDL).
-    .target(name: "StarlightHaptics"),
+    .target(
+      name: "StarlightHaptics",
+      dependencies: [.product(name: "Algorithms", package: "swift-algorithms")]
+    ),
 
     // Thin platform layer over SDL2 / SDL_mixer / SDL_ttf.
     .target(

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Compares a beat map's notes with the onsets found in its audio.
 ///
 /// Music is full of onsets (hi-hats, arpeggios, echoes), so the nearest onset to a note that
@@ -81,7 +83,7 @@ public enum AlignmentChecker {
       var score = 0.0
       for note in notes {
         let target = note + shift
-        var index = onsets.partitionPoint { $0.time < target - shiftTolerance }
+        var index = onsets.partitioningIndex { $0.time >= target - shiftTolerance }
         var strongest = 0.0
         while index < onsets.count, onsets[index].time <= target + shiftTolerance {
           let closeness =
@@ -103,13 +105,13 @@ public enum AlignmentChecker {
   static func strongest(near time: Nanoseconds, in onsets: [OnsetDetector.Onset])
     -> OnsetDetector.Onset?
   {
-    let after = onsets.partitionPoint { $0.time < time }
+    let after = onsets.partitioningIndex { $0.time >= time }
     let nearest = [after - 1, after].filter { onsets.indices.contains($0) }
       .min { (onsets[$0].time - time).magnitude < (onsets[$1].time - time).magnitude }
     if let nearest, (onsets[nearest].time - time).magnitude <= shiftTolerance.magnitude {
       return onsets[nearest]
     }
-    var index = onsets.partitionPoint { $0.time < time - matchWindow }
+    var index = onsets.partitioningIndex { $0.time >= time - matchWindow }
     var best: OnsetDetector.Onset?
     while index < onsets.count, onsets[index].time <= time + matchWindow {
       let onset = onsets[index]

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// An AHAP `ParameterCurve`: from `timeMicroseconds` on, `parameter` follows straight lines
 /// between the control points, and keeps the last point's value after it.
 public struct HapticParameterCurve: Sendable, Equatable {
@@ -53,7 +55,7 @@ public struct HapticParameterCurve: Sendable, Equatable {
       return last.value
     }
     // The first point after `offset`; it exists and has a predecessor, by the checks above.
-    let upperIndex = controlPoints.partitionPoint { $0.timeMicroseconds <= offset }
+    let upperIndex = controlPoints.partitioningIndex { $0.timeMicroseconds > offset }
     let upper = controlPoints[upperIndex]
     let lower = controlPoints[upperIndex - 1]
     let span = upper.timeMicroseconds - lower.timeMicroseconds

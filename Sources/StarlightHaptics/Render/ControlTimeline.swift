@@ -1,3 +1,5 @@
+import Algorithms
+
 /// The value of one dynamic parameter over the pattern's time, built from its `Parameter` and
 /// `ParameterCurve` entries. The entry that started most recently is in force; before any has
 /// started the parameter is neutral (it changes nothing). At equal start times a curve wins
@@ -35,7 +37,7 @@ struct ControlTimeline: Sendable {
   }
 
   func value(atMicroseconds time: Int) -> Double {
-    let following = segments.partitionPoint { $0.startMicroseconds <= time }
+    let following = segments.partitioningIndex { $0.startMicroseconds > time }
     guard following > 0 else {
       return parameter.neutralValue
     }

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// A rendered pattern: motor levels on a fixed tick, ready for a player that steps through it
 /// and sends rumble. Samples start at 0 ms, are `tickMs` apart, and the last one is always
 /// silent so that playing to the end turns the motors off. Encodes as
@@ -19,7 +21,7 @@ public struct HapticEnvelope: Sendable, Equatable, Codable {
   /// The levels in force `timeMs` after the start: each sample holds until the next one, and
   /// before the start or past the end the motors are off.
   public func levels(atMs timeMs: Int) -> MotorLevels {
-    let following = samples.partitionPoint { $0.timeMs <= timeMs }
+    let following = samples.partitioningIndex { $0.timeMs > timeMs }
     guard following > 0 else {
       return .silent
     }

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Converts beats to song time through BPM changes, stops, delays and warps, with
 /// StepMania's meanings (`TimingData`): a stop pauses after the notes on its beat, a delay
 /// before them; a warp skips its beats in no time; several events on one beat are handled
@@ -45,7 +47,7 @@ public struct TempoMap: Sendable, Equatable {
   /// (`TimingData::IsWarpAtRow`): only the last warp starting at or before the beat counts,
   /// its end is exclusive, and a stop or delay on the very beat makes the note hittable.
   public func isWarped(beat: Double) -> Bool {
-    let after = warps.partitionPoint { $0.beat <= beat }
+    let after = warps.partitioningIndex { $0.beat > beat }
     guard after > 0 else { return false }
     let warp = warps[after - 1]
     guard warp.beat <= beat, beat < warp.endBeat else { return false }
@@ -59,7 +61,7 @@ public struct TempoMap: Sendable, Equatable {
   }
 
   private func elapsedSeconds(atBeat beat: Double) -> Double {
-    let after = checkpoints.partitionPoint { $0.precedesNote(atBeat: beat) }
+    let after = checkpoints.partitioningIndex { !$0.precedesNote(atBeat: beat) }
     guard after > 0 else {
       // Before every event: the first tempo extends backwards from beat 0.
       let bpm = points.first?.bpm ?? 0
@@ -72,7 +74,7 @@ public struct TempoMap: Sendable, Equatable {
   }
 
   private static func contains(_ pauses: [TempoPause], beat: Double) -> Bool {
-    let index = pauses.partitionPoint { $0.beat < beat }
+    let index = pauses.partitioningIndex { $0.beat >= beat }
     return index < pauses.count && pauses[index].beat == beat
   }
 }

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// The uninherited timing points of an `.osu` file (inherited ones only change scroll
 /// speed) and the beat grid they make: beat 0 at the first timing point, or early enough
 /// that no note falls before it.
@@ -24,7 +26,7 @@ struct OsuTiming {
     }
 
     func beat(atMs time: Double) -> Double {
-      let after = points.partitionPoint { $0.timeMs <= time }
+      let after = points.partitioningIndex { $0.timeMs > time }
       let point = points[max(0, after - 1)]
       return point.beat + (time - point.timeMs) / point.beatLengthMs
     }
