@@ -118,9 +118,10 @@ final class TextRenderer {
   private func drawBitmap(
     _ text: String, x: Int, y: Int, size: Int, color: Color, alignment: Alignment
   ) {
-    let scale = max(1, size / BitmapFont.cellHeight)
+    // Round to the nearest whole pixel scale so 16-point text stays readable (scale 2).
+    let scale = max(1, (size + BitmapFont.cellHeight / 2) / BitmapFont.cellHeight)
     let font = BitmapFont.standard
-    let width = (text.map { _ in BitmapFont.cellWidth }.reduce(0, +)) * scale
+    let width = font.measure(text, scale: scale).width
     let left = anchor(x, width: width, alignment)
     SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
     for rect in font.layout(text, scale: scale) {
