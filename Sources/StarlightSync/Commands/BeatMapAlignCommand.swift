@@ -54,7 +54,8 @@ struct BeatMapAlignCommand: ParsableCommand {
     let audioPath = BeatMapLoader.resolve(audioFile: map.audioFile, relativeTo: file)
     let samples = try decode(audioPath)
     var bar = ProgressBar(
-      label: "finding onsets", isShown: !quiet && map.audioDuration >= Self.progressBarMinimum)
+      label: "finding onsets",
+      isShown: !quiet && isatty(STDERR_FILENO) != 0 && map.audioDuration >= Self.progressBarMinimum)
     let onsets = OnsetDetector().onsets(in: samples.mono, sampleRate: samples.rate) {
       bar.update($0)
     }
