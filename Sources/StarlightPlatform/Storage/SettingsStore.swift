@@ -28,7 +28,10 @@ public final class SettingsStore {
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")
       let kept = aside.map { "kept as \($0)" } ?? "left in place"
-      notice = "Settings file \(path) could not be read (\(kept)); using defaults."
+      // The screen gets file names only (the full paths are in the log) so the line fits.
+      let shortKept =
+        aside.map { "kept as \(($0 as NSString).lastPathComponent)" } ?? "left in place"
+      notice = "settings.json could not be read (\(shortKept)); using defaults."
       logger.error("\(path): unreadable settings (\(error)); \(kept); using defaults")
     }
   }
