@@ -10,12 +10,14 @@ public struct Settings: Sendable, Equatable, Codable {
   public var pauseOnFocusLoss: Bool
   /// After such a pause, resume as soon as the window is back instead of on a press.
   public var resumeOnFocusAutomatically: Bool
+  /// Gamepad rumble for blocks and misses.
+  public var rumble: Bool
   public var bindings: InputBindings
 
   public init(
     audioOffsetMs: Double = 0, muted: Bool = false,
     audioBufferFrames: Int = AudioSettings.defaultBufferFrames, masterVolume: Double = 1,
-    pauseOnFocusLoss: Bool = true, resumeOnFocusAutomatically: Bool = false,
+    pauseOnFocusLoss: Bool = true, resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
     bindings: InputBindings = .defaults
   ) {
     self.audioOffsetMs = audioOffsetMs
@@ -24,12 +26,13 @@ public struct Settings: Sendable, Equatable, Codable {
     self.masterVolume = masterVolume
     self.pauseOnFocusLoss = pauseOnFocusLoss
     self.resumeOnFocusAutomatically = resumeOnFocusAutomatically
+    self.rumble = rumble
     self.bindings = bindings
   }
 
   private enum CodingKeys: String, CodingKey {
     case audioOffsetMs, muted, audioBufferFrames, masterVolume, pauseOnFocusLoss
-    case resumeOnFocusAutomatically, bindings
+    case resumeOnFocusAutomatically, rumble, bindings
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -50,6 +53,7 @@ public struct Settings: Sendable, Equatable, Codable {
     resumeOnFocusAutomatically =
       try container.decodeIfPresent(Bool.self, forKey: .resumeOnFocusAutomatically)
       ?? defaults.resumeOnFocusAutomatically
+    rumble = try container.decodeIfPresent(Bool.self, forKey: .rumble) ?? defaults.rumble
     bindings =
       try container.decodeIfPresent(InputBindings.self, forKey: .bindings) ?? defaults.bindings
   }

@@ -45,9 +45,13 @@ struct GameLauncher {
       assetsDirectory: paths.assetsDirectory, settings: audioSettings, clock: clock)
     audio.preloadAll()
     // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
-    let haptics = HapticManager(
-      library: HapticPatternLibrary(
-        directory: URL(fileURLWithPath: paths.assetsDirectory).appendingPathComponent("Haptics")))
+    // With rumble off in the settings no controller is opened for it at all.
+    let haptics =
+      settings.rumble
+      ? HapticManager(
+        library: HapticPatternLibrary(
+          directory: URL(fileURLWithPath: paths.assetsDirectory).appendingPathComponent("Haptics")))
+      : nil
     let capture = InputCapture(clock: clock)
     let loop = GameLoop(
       canvas: canvas, audio: audio, capture: capture, clock: clock, options: window.playOptions)

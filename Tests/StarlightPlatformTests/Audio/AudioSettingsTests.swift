@@ -10,6 +10,7 @@ import Testing
     #expect(settings.masterVolume == 1)
     #expect(settings.pauseOnFocusLoss)
     #expect(!settings.resumeOnFocusAutomatically)
+    #expect(settings.rumble)
     #expect(settings.audio.bufferFrames == 512)
     #expect(settings.audio.muted)
   }
@@ -18,6 +19,7 @@ import Testing
     var settings = Settings()
     settings.masterVolume = 0.4
     settings.pauseOnFocusLoss = false
+    settings.rumble = false
     let decoded = try JSONDecoder().decode(
       Settings.self, from: JSONEncoder().encode(settings))
     #expect(decoded == settings)
