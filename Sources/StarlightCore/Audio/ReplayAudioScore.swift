@@ -1,77 +1,85 @@
-/// What a player of a replay hears, as an `AudioScore`: the replay is played through a
-/// `FirewallSession` exactly as the live loop plays it, one simulation step at a time, and
-/// every sound the rules ask for is scheduled on the song frame of the step that asked.
-/// Output frame 0 is the start of the session (the lead-in before the music).
+/// What a player of a replay hears, as an `AudioScore`: the replay is played through the
+/// `ReplaySimulator` (the session path of live play) one simulation step at a time, and
+/// every sound the rules ask for is scheduled on the chapter frame of the step that asked.
+/// Output frame 0 is the start of the attempt (the lead-in before a song's beat 0).
 public enum ReplayAudioScore {
   public struct Clips: Sendable {
+    /// The chapter's own song (Chapter 4's beat map audio).
     public var song: PCMClip?
-    public var sounds: [GameEffect.Sound: PCMClip]
+    /// The story's themes.
+    public var themes: [MusicTrack: PCMClip]
+    public var sounds: [SoundID: PCMClip]
 
-    public init(song: PCMClip?, sounds: [GameEffect.Sound: PCMClip]) {
+    public init(song: PCMClip?, themes: [MusicTrack: PCMClip] = [:], sounds: [SoundID: PCMClip]) {
       self.song = song
+      self.themes = themes
       self.sounds = sounds
+    }
+
+    func clip(_ track: MusicTrack) -> PCMClip? {
+      track == .chapterSong ? song : themes[track]
     }
   }
 
   public struct Result: Sendable {
     public var score: AudioScore
-    /// The song frame at output frame 0 (negative: the lead-in).
-    public var songFrameAtStart: Int64
+    /// The chapter frame at output frame 0 (negative: the lead-in).
+    public var chapterFrameAtStart: Int64
     public var scheduledSounds: Int
-    /// Output frame at which the session left play (results or failure).
-    public var sessionEndFrame: Int64
-    public var phase: SessionPhase
+    /// Output frame at which the attempt ended (its result, or where it was abandoned).
+    public var attemptEndFrame: Int64
+    public var outcome: ChapterOutcome
   }
 
-  /// Time after the song's end (or the last note) at which a session still playing is
-  /// given up on, so a broken replay cannot render forever.
-  static let overrun = Nanoseconds.seconds(30)
-
   public static func make(
-    replay: Replay, beatMap: BeatMap, clips: Clips, format: AudioFormat = .standard
-  ) -> Result {
-    var session = FirewallSession(
-      beatMap: beatMap, inputSource: .scripted(replay.source, replay.events),
-      autoAssist: replay.autoAssist, windows: replay.windows, now: 0)
-    let origin = format.frames(session.songTime(at: 0))
+    replay: Replay, beatMap: BeatMap?, clips: Clips, format: AudioFormat = .standard,
+    crossFade: Nanoseconds = GameConstants.crossFadeDuration
+  ) throws(ReplayMismatch) -> Result {
+    var simulator = try ReplaySimulator(replay, beatMap: beatMap)
+    let origin = format.frames(simulator.session.chapterTime(at: 0))
     var score = AudioScore()
     var sounds = 0
-    func add(_ effects: [SessionEffect], songTime: Nanoseconds) {
-      let frame = format.frames(songTime) - origin
+    func add(_ effects: [GameEffect], chapterTime: Nanoseconds) {
+      let frame = format.frames(chapterTime) - origin
       for effect in effects {
         switch effect {
-        case .playMusic(let position):
-          if let song = clips.song {
-            score.add(
-              .playMusic(song, .once, fromSongFrame: format.frames(position)), atFrame: frame)
+        case .sound(let sound):
+          guard let clip = clips.sounds[sound] else { continue }
+          let chapterFrame = format.frames(chapterTime)
+          score.add(.sound(clip, atSongFrame: chapterFrame), atFrame: chapterFrame - origin)
+          sounds += 1
+        case .music(.play(let track, let position)):
+          if let clip = clips.clip(track) {
+            score.add(.playMusic(clip, .once, fromSongFrame: format.frames(position)), atFrame: frame)
           }
-        case .pauseMusic: score.add(.pauseMusic, atFrame: frame)
-        case .resumeMusic(let position):
+        case .music(.crossFade(let track, let position)):
+          guard let clip = clips.clip(track) else { continue }
+          if track == .chapterSong {
+            // A song joined mid-transition starts on its own beat grid: the story's theme
+            // fades out and the song starts where the clock says, as live play does.
+            score.add(.stopMusic, atFrame: frame)
+            score.add(.playMusic(clip, .once, fromSongFrame: format.frames(position)), atFrame: frame)
+          } else {
+            score.add(.crossFade(clip, .once, duration: crossFade), atFrame: frame)
+          }
+        case .music(.pause): score.add(.pauseMusic, atFrame: frame)
+        case .music(.resume(let position)):
           score.add(.resumeMusic(atSongFrame: format.frames(position)), atFrame: frame)
-        case .stopMusic: score.add(.stopMusic, atFrame: frame)
-        case .stopRumble, .attemptFinished, .quit: break
+        case .music(.stop): score.add(.stopMusic, atFrame: frame)
+        case .rumble, .attemptFinished, .chapterEnded: break
         }
       }
     }
-    add(session.startEffects(now: 0), songTime: session.songTime(at: 0))
-    let lastNote = beatMap.notes.last?.time ?? 0
-    let limit = max(beatMap.audioDuration, lastNote) + GameConstants.leadIn + overrun
-    var now: Nanoseconds = 0
-    while session.phase == .playing, now < limit {
-      now += GameConstants.simulationStep
-      let effects = session.update(now: now)
-      // Each update runs exactly one step, at this song time: the sound's own instant.
-      let songTime = session.songTime(at: now) - session.audioOffset
-      for case .sound(let sound) in effects.game {
-        guard let clip = clips.sounds[sound] else { continue }
-        let songFrame = format.frames(songTime)
-        score.add(.sound(clip, atSongFrame: songFrame), atFrame: songFrame - origin)
-        sounds += 1
-      }
-      add(effects.session, songTime: songTime)
+    add(simulator.session.startEffects(now: 0), chapterTime: simulator.session.chapterTime(at: 0))
+    while !simulator.isDone {
+      let effects = simulator.advance(by: GameConstants.simulationStep)
+      // Each advance runs exactly one step, at this chapter time: the sound's own instant.
+      add(effects, chapterTime: simulator.session.chapterTime(at: simulator.now))
     }
+    let session = simulator.session
     return Result(
-      score: score, songFrameAtStart: origin, scheduledSounds: sounds,
-      sessionEndFrame: format.frames(session.songTime(at: now)) - origin, phase: session.phase)
+      score: score, chapterFrameAtStart: origin, scheduledSounds: sounds,
+      attemptEndFrame: format.frames(session.chapterTime(at: simulator.now)) - origin,
+      outcome: session.rules.outcome)
   }
 }

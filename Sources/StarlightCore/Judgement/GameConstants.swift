@@ -26,12 +26,19 @@ public enum GameConstants {
   public static let approachTime = Nanoseconds.milliseconds(1_500)
   /// Song time before the music starts, so the first threats can approach.
   public static let leadIn = Nanoseconds.milliseconds(2_000)
-  /// Pause after the last note resolves before the results screen.
+  /// Pause after a chapter is cleared or failed before its result screen.
   public static let outroTime = Nanoseconds.milliseconds(1_500)
+  /// After Resume in the pause menu, a count-in (3, 2, 1) before play goes on.
+  public static let countInDuration = Nanoseconds.milliseconds(3_000)
 
   public static let maxIntegrity = 100
   public static let missIntegrityDrain = 10
   public static let blockIntegrityRestore = 2
+  /// The miss buzz is a transient, so it lasts one pulse. Strong enough to read as an
+  /// error through the music, but below the thud's full strength so that a miss never
+  /// feels bigger than a block; sharp, so it lands mostly on the small fast motor.
+  public static let missRumbleIntensity = 0.7
+  public static let missRumbleSharpness = 0.85
   /// Failures of a chapter before Auto-Assist engages (Design-Doc 3.8).
   public static let failuresBeforeAutoAssist = 3
   /// The combo bonus grows by one percent per combo step up to this cap.

@@ -16,7 +16,7 @@ public struct Autoplay: Sendable {
     self.seed = seed
   }
 
-  public func events(for notes: [TimedNote]) -> [InputEvent] {
+  public func actions(for notes: [TimedNote]) -> [PlayerAction] {
     var random = SplitMix64(seed: seed)
     var nextInLane: [Int: Nanoseconds] = [:]
     var releaseLimit = Array(repeating: Nanoseconds.max, count: notes.count)
@@ -24,7 +24,7 @@ public struct Autoplay: Sendable {
       releaseLimit[note.index] = nextInLane[note.lane] ?? .max
       nextInLane[note.lane] = note.time
     }
-    var events: [InputEvent] = []
+    var events: [PlayerAction] = []
     for note in notes {
       var press = note.time + offset
       if jitterStandardDeviation > 0 {
@@ -38,15 +38,17 @@ public struct Autoplay: Sendable {
         ? Self.holdDuration * 2 : releaseLimit[note.index] - end
       let hold = max(1, min(Self.holdDuration, gapToNext / 2))
       let release = note.isHold ? max(press + 1, end + offset + hold) : press + hold
-      events.append(InputEvent(time: press, lane: note.lane, action: .press))
-      events.append(InputEvent(time: release, lane: note.lane, action: .release))
+      events.append(PlayerAction(time: press, lane: note.lane, action: .press))
+      events.append(PlayerAction(time: release, lane: note.lane, action: .release))
     }
-    return events.sorted { ($0.time, $0.lane) < ($1.time, $1.lane) }
+    return events.sorted(by: PlayerAction.precedes)
   }
 
-  public func replay(for beatMap: BeatMap, windows: HitWindows, autoAssist: Bool) -> Replay {
+  public func replay(for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool) -> Replay {
     Replay(
-      beatMapTitle: beatMap.metadata.title, beatMapHash: beatMap.contentHash, windows: windows,
-      autoAssist: autoAssist, audioOffset: 0, source: .autoplay, events: events(for: beatMap.notes))
+      chapter: .firewall,
+      beatMap: Replay.BeatMapIdentity(title: beatMap.metadata.title, sha256: beatMap.contentHash),
+      tuning: tuning, autoAssist: autoAssist, source: .autoplay,
+      actions: actions(for: beatMap.notes))
   }
 }

@@ -1,33 +1,58 @@
-/// A recorded play: the beat map it was made for, everything that affects judgement,
-/// and every press and release in song time. Documented in `Docs/ReplayFormat.md`.
+/// A recorded attempt at any chapter: which chapter, everything its rules were made from
+/// (tuning, Auto-Assist, seed, the beat map's identity) and every action in chapter time.
+/// Documented in `Docs/ReplayFormat.md`.
 public struct Replay: Sendable, Equatable {
   public enum Source: String, Sendable, Codable {
     case live
     case autoplay
   }
 
-  public var beatMapTitle: String
-  public var beatMapHash: String
-  public var windows: HitWindows
+  /// The beat map a Chapter 4 replay was made on.
+  public struct BeatMapIdentity: Sendable, Equatable {
+    public var title: String
+    public var sha256: String
+
+    public init(title: String, sha256: String) {
+      self.title = title
+      self.sha256 = sha256
+    }
+  }
+
+  public var chapter: ChapterID
+  public var beatMap: BeatMapIdentity?
+  public var tuning: Tuning
   public var autoAssist: Bool
-  /// The global audio offset in force while recording. Events are already corrected by
+  public var seed: UInt64
+  /// The global audio offset in force while recording. Actions are already corrected by
   /// it; it is kept so a player can see what their setting was.
   public var audioOffset: Nanoseconds
   public var source: Source
-  public var events: [InputEvent]
+  public var actions: [PlayerAction]
+  /// Chapter time at which the attempt was abandoned (restart or quit); nil when it ran to
+  /// its outcome or was still going. A re-simulation stops there.
+  public var stoppedAt: Nanoseconds?
 
   public init(
-    beatMapTitle: String, beatMapHash: String, windows: HitWindows, autoAssist: Bool,
-    audioOffset: Nanoseconds, source: Source, events: [InputEvent]
+    chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,
+    autoAssist: Bool = false, seed: UInt64 = 0, audioOffset: Nanoseconds = 0,
+    source: Source, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil
   ) {
-    self.beatMapTitle = beatMapTitle
-    self.beatMapHash = beatMapHash
-    self.windows = windows
+    self.stoppedAt = stoppedAt
+    self.chapter = chapter
+    self.beatMap = beatMap
+    self.tuning = tuning
     self.autoAssist = autoAssist
+    self.seed = seed
     self.audioOffset = audioOffset
     self.source = source
-    self.events = events
+    self.actions = actions
   }
 
-  public var configuration: FirewallConfiguration { FirewallConfiguration(windows: windows) }
+  /// The context that rebuilds the recorded attempt's rules (with the map, for Chapter 4).
+  public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
+    ChapterContext(tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map)
+  }
+
+  /// Chapter 4's windows as judged in this replay (Auto-Assist's widening included).
+  public var windows: HitWindows { tuning.firewall.configuration(autoAssist: autoAssist).windows }
 }

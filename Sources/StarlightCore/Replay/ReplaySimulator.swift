@@ -1,54 +1,65 @@
-/// Re-simulates a replay with no window, through the same stepper as live play.
-public enum ReplaySimulator {
-  public struct MismatchedBeatMap: Error, Sendable, Equatable, CustomStringConvertible {
-    public let replayTitle: String
-    public let replayHash: String
-    public let beatMapHash: String
+/// Plays a replay through a `ChapterSession` on a manual clock: the path live play takes
+/// (the session's timeline, its fixed steps, its outro), fed from the replay instead of
+/// the player. Headless re-simulation, the audio render and the tests all drive it.
+public struct ReplaySimulator: Sendable {
+  public private(set) var session: ChapterSession
+  /// Media time of the simulation (0 when the attempt starts).
+  public private(set) var now: Nanoseconds = 0
+  private let limit: Nanoseconds
 
-    public init(replayTitle: String, replayHash: String, beatMapHash: String) {
-      self.replayTitle = replayTitle
-      self.replayHash = replayHash
-      self.beatMapHash = beatMapHash
+  /// Checks that `replay` fits the chapter (and for Chapter 4, `beatMap`) before playing it.
+  public init(_ replay: Replay, beatMap: BeatMap? = nil) throws(ReplayMismatch) {
+    try ReplayMismatch.check(replay, beatMap: beatMap)
+    do {
+      session = try ChapterSession(
+        chapter: replay.chapter, context: replay.context(beatMap: beatMap),
+        inputSource: .scripted(replay.source, replay.actions), now: 0)
+    } catch {
+      throw .setup(error.message)
     }
-
-    public var description: String {
-      "replay was made for beat map '\(replayTitle)' (sha256 \(replayHash.prefix(12))), not this one (sha256 \(beatMapHash.prefix(12)))"
+    let rules = session.rules
+    let start = rules.now
+    let lastAction = replay.actions.last?.time ?? start
+    let outro = replay.tuning.story.outroDuration
+    let end: Nanoseconds
+    if let stop = replay.stoppedAt {
+      end = stop
+    } else if let decisive = rules.lastDecisiveTime {
+      end = max(decisive, lastAction) + outro + GameConstants.simulationStep
+    } else {
+      end = max(rules.maxDuration, lastAction) + outro + GameConstants.simulationStep
     }
+    limit = end - start
   }
 
-  /// Plays `replay` against `beatMap`, advancing as a renderer at `frameRate` would:
-  /// one `advance` per frame, each running the fixed steps due by then.
+  /// Whether the attempt is over: its result reached, or where the recording stopped.
+  public var isDone: Bool {
+    if case .playing = session.phase { return now >= limit }
+    return true
+  }
+
+  /// Advances the clock by `interval` as a frame of the live loop would, returning what
+  /// the session asked for.
+  public mutating func advance(by interval: Nanoseconds) -> [GameEffect] {
+    now = min(now + max(1, interval), limit)
+    return session.update(now: now)
+  }
+
+  /// Runs to the end in frames of `frameInterval` (1 ms steps inside each frame).
+  public mutating func runToEnd(frameInterval: Nanoseconds = GameConstants.simulationStep)
+    -> ChapterSummary
+  {
+    while !isDone { _ = advance(by: frameInterval) }
+    return session.summary()
+  }
+
+  /// Re-simulates `replay` headless and returns the rules as they ended.
   public static func simulate(
-    _ replay: Replay, on beatMap: BeatMap, step: Nanoseconds = GameConstants.simulationStep,
-    frameRate: Int? = nil
-  ) throws(MismatchedBeatMap) -> FirewallRun {
-    guard replay.beatMapHash == beatMap.contentHash else {
-      throw MismatchedBeatMap(
-        replayTitle: replay.beatMapTitle, replayHash: replay.beatMapHash,
-        beatMapHash: beatMap.contentHash)
-    }
-    let start = -GameConstants.leadIn
-    var stepper = FirewallStepper(
-      run: FirewallRun(beatMap: beatMap, configuration: replay.configuration, startTime: start),
-      step: step, maxStepsPerFrame: Int.max)
-    stepper.enqueue(replay.events)
-    if let frameRate, frameRate > 0 {
-      let frame = Nanoseconds.perSecond / Nanoseconds(frameRate)
-      var time = start
-      while stepper.run.outcome == .playing, time < lastRelevantTime(replay, beatMap) {
-        time += frame
-        _ = stepper.advance(to: time)
-      }
-    }
-    _ = stepper.runToEnd()
-    return stepper.run
-  }
-
-  private static func lastRelevantTime(_ replay: Replay, _ beatMap: BeatMap) -> Nanoseconds {
-    let lastNote =
-      beatMap.notes.map {
-        max($0.time + replay.windows.outerEdge, $0.endTime ?? $0.time)
-      }.max() ?? replay.windows.outerEdge
-    return max(lastNote, replay.events.last?.time ?? 0)
+    _ replay: Replay, beatMap: BeatMap? = nil, frameRate: Int? = nil
+  ) throws(ReplayMismatch) -> any ChapterRules {
+    var simulator = try ReplaySimulator(replay, beatMap: beatMap)
+    let frame = frameRate.map { Nanoseconds.perSecond / Nanoseconds(max(1, $0)) }
+    _ = simulator.runToEnd(frameInterval: frame ?? Nanoseconds.milliseconds(100))
+    return simulator.session.rules
   }
 }

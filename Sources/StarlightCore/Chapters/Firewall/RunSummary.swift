@@ -12,7 +12,7 @@ public struct RunSummary: Sendable, Equatable {
     public let tailJudgement: String?
   }
 
-  public let outcome: FirewallOutcome
+  public let outcome: ChapterOutcome
   public let score: Int
   public let maxCombo: Int
   public let accuracy: Double

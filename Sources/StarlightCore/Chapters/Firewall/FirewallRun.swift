@@ -10,6 +10,17 @@
 /// release is a miss; still holding when the tail passes is a hit at offset 0, judged at the
 /// tail's own time. A missed head misses the tail too.
 public struct FirewallRun: Sendable {
+  /// A judgement the view shows as a flash: which note, head or tail, and when it was made.
+  public struct JudgedMark: Sendable, Equatable {
+    public let noteIndex: Int
+    public let isTail: Bool
+    public let judgement: Judgement
+    public let time: Nanoseconds
+  }
+
+  /// How many recent judgements the run keeps for the view.
+  static let recentJudgementLimit = 16
+
   public let notes: [TimedNote]
   public let laneCount: Int
   public let configuration: FirewallConfiguration
@@ -20,10 +31,15 @@ public struct FirewallRun: Sendable {
   public private(set) var now: Nanoseconds
   public private(set) var integrity: Int
   public private(set) var scoring = ScoreKeeper()
-  public private(set) var outcome: FirewallOutcome = .playing
+  public private(set) var outcome: ChapterOutcome = .playing
   public private(set) var heldLanes: Set<Int> = []
   /// Song time at which the run was cleared or failed.
   public private(set) var endTime: Nanoseconds?
+  /// The latest judgements, oldest first, for the view's flashes.
+  public private(set) var recentJudgements: [JudgedMark] = []
+  /// Lanes pressed with no threat in reach, and when: drawn as an empty shield flicker.
+  public private(set) var lastEmptyBlock: (lane: Int, time: Nanoseconds)?
+  public let autoAssist: Bool
   /// Notes fully judged: the head, and for a hold the tail too.
   public private(set) var resolvedCount = 0
 
@@ -35,8 +51,9 @@ public struct FirewallRun: Sendable {
 
   public init(
     notes: [TimedNote], laneCount: Int, configuration: FirewallConfiguration,
-    startTime: Nanoseconds
+    startTime: Nanoseconds, autoAssist: Bool = false
   ) {
+    self.autoAssist = autoAssist
     self.notes = notes
     self.laneCount = laneCount
     self.configuration = configuration
@@ -52,10 +69,13 @@ public struct FirewallRun: Sendable {
     activeHolds = Array(repeating: nil, count: laneCount)
   }
 
-  public init(beatMap: BeatMap, configuration: FirewallConfiguration, startTime: Nanoseconds) {
+  public init(
+    beatMap: BeatMap, configuration: FirewallConfiguration, startTime: Nanoseconds,
+    autoAssist: Bool = false
+  ) {
     self.init(
       notes: beatMap.notes, laneCount: beatMap.laneCount, configuration: configuration,
-      startTime: startTime)
+      startTime: startTime, autoAssist: autoAssist)
   }
 
   public var windows: HitWindows { configuration.windows }
@@ -97,31 +117,33 @@ public struct FirewallRun: Sendable {
   }
 
   /// Applies a press or release at its own song time.
-  public mutating func handle(_ event: InputEvent, effects: inout [GameEffect]) {
-    advance(to: event.time, effects: &effects)
-    guard outcome == .playing, (0..<laneCount).contains(event.lane) else { return }
-    switch event.action {
+  public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
+    advance(to: action.time, effects: &effects)
+    guard outcome == .playing, case .lane(let lane, let laneAction) = action.input,
+      (0..<laneCount).contains(lane)
+    else { return }
+    switch laneAction {
     case .release:
-      heldLanes.remove(event.lane)
-      if let index = activeHolds[event.lane] {
-        release(noteIndex: index, at: event.time, effects: &effects)
+      heldLanes.remove(lane)
+      if let index = activeHolds[lane] {
+        release(noteIndex: index, at: action.time, effects: &effects)
       }
     case .press:
-      heldLanes.insert(event.lane)
-      block(lane: event.lane, at: event.time, effects: &effects)
+      heldLanes.insert(lane)
+      block(lane: lane, at: action.time, effects: &effects)
     }
     finishIfAllResolved(effects: &effects)
   }
 
   private mutating func block(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
     guard let index = nextUnjudgedNote(inLane: lane) else {
-      effects.append(.emptyBlock(lane: lane))
+      lastEmptyBlock = (lane, time)
       return
     }
     let offset = time - notes[index].time
     guard let tier = windows.tier(forOffset: offset) else {
       // Nothing in reach: a press never hurts the player.
-      effects.append(.emptyBlock(lane: lane))
+      lastEmptyBlock = (lane, time)
       return
     }
     judgeHead(noteIndex: index, as: .hit(tier: tier, offset: offset), effects: &effects)
@@ -169,7 +191,7 @@ public struct FirewallRun: Sendable {
     noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect]
   ) {
     judgements[noteIndex] = judgement
-    effects.append(.judged(noteIndex: noteIndex, judgement: judgement))
+    mark(noteIndex: noteIndex, isTail: false, judgement)
     apply(judgement, effects: &effects)
     guard notes[noteIndex].isHold else {
       resolvedCount += 1
@@ -186,7 +208,7 @@ public struct FirewallRun: Sendable {
   ) {
     tailJudgements[noteIndex] = judgement
     resolvedCount += 1
-    effects.append(.tailJudged(noteIndex: noteIndex, judgement: judgement))
+    mark(noteIndex: noteIndex, isTail: true, judgement)
     apply(judgement, effects: &effects)
   }
 
@@ -197,14 +219,18 @@ public struct FirewallRun: Sendable {
     case .hit:
       integrity = min(configuration.maxIntegrity, integrity + configuration.blockRestore)
       effects.append(.sound(.shieldImpact))
-      effects.append(.rumble(.thud))
+      effects.append(.rumble(.start(.thud, handle: nil)))
     case .miss:
       integrity = max(0, integrity - configuration.missDrain)
-      effects.append(.rumble(.missBuzz))
+      effects.append(
+        .rumble(
+          .transient(
+            intensity: configuration.missRumbleIntensity,
+            sharpness: configuration.missRumbleSharpness)))
       if integrity == 0 {
         outcome = .failed
         endTime = now
-        effects.append(.integrityDepleted)
+        effects.append(.chapterEnded(.firewall, .failed))
       }
     }
   }
@@ -213,6 +239,14 @@ public struct FirewallRun: Sendable {
     guard outcome == .playing, resolvedCount == notes.count else { return }
     outcome = .cleared
     endTime = now
-    effects.append(.allNotesResolved)
+    effects.append(.chapterEnded(.firewall, .cleared))
+  }
+
+  private mutating func mark(noteIndex: Int, isTail: Bool, _ judgement: Judgement) {
+    recentJudgements.append(
+      JudgedMark(noteIndex: noteIndex, isTail: isTail, judgement: judgement, time: now))
+    if recentJudgements.count > Self.recentJudgementLimit {
+      recentJudgements.removeFirst(recentJudgements.count - Self.recentJudgementLimit)
+    }
   }
 }

@@ -4,21 +4,27 @@ public struct FirewallConfiguration: Sendable, Equatable {
   public var maxIntegrity: Int
   public var missDrain: Int
   public var blockRestore: Int
+  /// The miss buzz: one transient pulse, 0...1 each.
+  public var missRumbleIntensity: Double
+  public var missRumbleSharpness: Double
 
   public init(
     windows: HitWindows,
     maxIntegrity: Int = GameConstants.maxIntegrity,
     missDrain: Int = GameConstants.missIntegrityDrain,
-    blockRestore: Int = GameConstants.blockIntegrityRestore
+    blockRestore: Int = GameConstants.blockIntegrityRestore,
+    missRumbleIntensity: Double = GameConstants.missRumbleIntensity,
+    missRumbleSharpness: Double = GameConstants.missRumbleSharpness
   ) {
     self.windows = windows
     self.maxIntegrity = maxIntegrity
     self.missDrain = missDrain
     self.blockRestore = blockRestore
+    self.missRumbleIntensity = missRumbleIntensity
+    self.missRumbleSharpness = missRumbleSharpness
   }
 
   public static func standard(autoAssist: Bool) -> FirewallConfiguration {
-    FirewallConfiguration(
-      windows: autoAssist ? GameConstants.autoAssistWindows : GameConstants.standardWindows)
+    FirewallTuning.defaults.configuration(autoAssist: autoAssist)
   }
 }

@@ -1,0 +1,27 @@
+/// Everything an attempt at a chapter is made from besides the player's actions: the
+/// tuning in force, whether Auto-Assist is on, the seed of anything random, and for the
+/// rhythm chapter its beat map. A replay stores all of it, so it rebuilds the same rules.
+public struct ChapterContext: Sendable {
+  public var tuning: Tuning
+  public var autoAssist: Bool
+  public var seed: UInt64
+  public var beatMap: BeatMap?
+
+  public init(tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0, beatMap: BeatMap? = nil) {
+    self.tuning = tuning
+    self.autoAssist = autoAssist
+    self.seed = seed
+    self.beatMap = beatMap
+  }
+}
+
+/// Why a chapter's rules could not be made.
+public struct ChapterSetupError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,51 @@
+/// One chapter's rules as a pure state machine: stamped player actions in, time advanced
+/// in fixed steps, effects out. Nothing here reads a clock: time arrives with every call,
+/// in the chapter's own timebase (0 = the chapter's first playable instant).
+///
+/// Every rule is event-ordered: `handle` first advances to the action's own time, so the
+/// result does not depend on how often, or in what step sizes, the caller advances. Rules
+/// with continuous motion integrate it on their own fixed tick inside `advance`, so a
+/// path is the same at any frame rate.
+public protocol ChapterRules: Sendable {
+  static var chapter: ChapterID { get }
+  /// Whether the chapter plays its own song (Chapter 4's beat map, started with the
+  /// attempt and paused with it) rather than the story's theme, which plays on.
+  static var playsOwnSong: Bool { get }
+  /// The input kinds this chapter takes; a replay holding others is refused.
+  static var acceptedInputs: Set<PlayerAction.Kind> { get }
+
+  /// Fresh rules for one attempt, at time `startTime` (before 0 for a lead-in).
+  init(context: ChapterContext) throws(ChapterSetupError)
+  /// When an attempt starts: 0, or earlier for a lead-in (Chapter 4's threats approach
+  /// before the music's beat 0).
+  static func startTime(context: ChapterContext) -> Nanoseconds
+  /// What the chapter's bot plays: every action of a clean run, computed up front by
+  /// simulating the rules, so a bot's run is fed exactly as a replay is.
+  static func botActions(context: ChapterContext) -> [PlayerAction]
+
+  /// The time the rules have reached.
+  var now: Nanoseconds { get }
+  var outcome: ChapterOutcome { get }
+  /// When the attempt was cleared or failed.
+  var endTime: Nanoseconds? { get }
+  /// Whether the rules are easier (Auto-Assist) in this attempt.
+  var autoAssist: Bool { get }
+  /// The time after which no further input could change anything, if the chapter has one
+  /// (a beat map's last judgement); nil for chapters that end on the player's progress or
+  /// a timer, which `ChapterStepper.runToEnd` then simulates up to `maxDuration`.
+  var lastDecisiveTime: Nanoseconds? { get }
+  /// An upper bound on an attempt's length, so a headless run of a replay that never
+  /// finishes stops.
+  var maxDuration: Nanoseconds { get }
+
+  /// Applies one action at its own time (after advancing to it).
+  mutating func handle(_ action: PlayerAction, effects: inout [GameEffect])
+  /// Moves time forward to `time`.
+  mutating func advance(to time: Nanoseconds, effects: inout [GameEffect])
+  /// The figures of the attempt so far, for the results screen, progress and JSON output.
+  func summary() -> ChapterSummary
+}
+
+extension ChapterRules {
+  public var chapter: ChapterID { Self.chapter }
+}

@@ -1,0 +1,77 @@
+/// The version 2 layout: any chapter, the tuning in force, the seed, lane and axis actions.
+struct ReplayFileV2: Codable {
+  struct BeatMapIdentity: Codable {
+    var title: String
+    var sha256: String
+  }
+  /// A lane action carries `lane` and `action`; an axis action `axis` and `value`.
+  struct Action: Codable {
+    var timeNs: Int64
+    var lane: Int?
+    var action: PlayerAction.LaneAction?
+    var axis: PlayerAction.Axis?
+    var value: Int?
+  }
+  var format: String
+  var version: Int
+  var chapter: ChapterID
+  var beatMap: BeatMapIdentity?
+  var tuning: Tuning
+  var autoAssist: Bool
+  var seed: UInt64
+  var audioOffsetNs: Int64
+  var source: Replay.Source
+  var stoppedAtNs: Int64?
+  var actions: [Action]
+
+  init(_ replay: Replay) {
+    format = ReplayCodec.formatName
+    version = 2
+    chapter = replay.chapter
+    beatMap = replay.beatMap.map { BeatMapIdentity(title: $0.title, sha256: $0.sha256) }
+    tuning = replay.tuning
+    autoAssist = replay.autoAssist
+    seed = replay.seed
+    audioOffsetNs = replay.audioOffset
+    source = replay.source
+    stoppedAtNs = replay.stoppedAt
+    actions = replay.actions.map { action in
+      switch action.input {
+      case .lane(let lane, let laneAction):
+        Action(timeNs: action.time, lane: lane, action: laneAction)
+      case .axis(let axis, let value):
+        Action(timeNs: action.time, axis: axis, value: value)
+      }
+    }
+  }
+
+  func replay() throws(ReplayCodec.DecodeError) -> Replay {
+    var decoded: [PlayerAction] = []
+    decoded.reserveCapacity(actions.count)
+    for (index, action) in actions.enumerated() {
+      if let lane = action.lane, let laneAction = action.action {
+        decoded.append(PlayerAction(time: action.timeNs, lane: lane, action: laneAction))
+      } else if let axis = action.axis, let value = action.value {
+        decoded.append(PlayerAction(time: action.timeNs, input: .axis(axis, value)))
+      } else {
+        throw ReplayCodec.DecodeError(
+          message: "replay action \(index) is neither a lane action nor an axis value")
+      }
+    }
+    return Replay(
+      chapter: chapter,
+      beatMap: beatMap.map { Replay.BeatMapIdentity(title: $0.title, sha256: $0.sha256) },
+      tuning: tuning, autoAssist: autoAssist, seed: seed, audioOffset: audioOffsetNs,
+      source: source, actions: decoded, stoppedAt: stoppedAtNs)
+  }
+}
+
+extension ReplayFileV2.Action {
+  init(timeNs: Int64, lane: Int, action: PlayerAction.LaneAction) {
+    self.init(timeNs: timeNs, lane: lane, action: action, axis: nil, value: nil)
+  }
+
+  init(timeNs: Int64, axis: PlayerAction.Axis, value: Int) {
+    self.init(timeNs: timeNs, lane: nil, action: nil, axis: axis, value: value)
+  }
+}

@@ -1,0 +1,39 @@
+/// Why a replay cannot be played here: another chapter's or map's, inputs its chapter
+/// does not take, or a chapter this build does not have. One line for the player.
+public enum ReplayMismatch: Error, Sendable, Equatable, CustomStringConvertible {
+  case beatMap(replayTitle: String, replayHash: String, beatMapHash: String)
+  case beatMapNeeded(ChapterID)
+  case input(ChapterID, PlayerAction.Kind)
+  case setup(String)
+
+  public var description: String {
+    switch self {
+    case .beatMap(let title, let replayHash, let beatMapHash):
+      "replay was made for beat map '\(title)' (sha256 \(replayHash.prefix(12))), not this one (sha256 \(beatMapHash.prefix(12)))"
+    case .beatMapNeeded(let chapter):
+      "a Chapter \(chapter.number) replay needs the beat map it was made on"
+    case .input(let chapter, let kind):
+      "replay holds \(kind) input, which Chapter \(chapter.number) \"\(chapter.title)\" does not take"
+    case .setup(let message):
+      message
+    }
+  }
+
+  static func check(_ replay: Replay, beatMap: BeatMap?) throws(ReplayMismatch) {
+    guard let rules = ChapterCatalog.rules[replay.chapter] else {
+      throw .setup(
+        "Chapter \(replay.chapter.number) \"\(replay.chapter.title)\" is not in this build")
+    }
+    if let identity = replay.beatMap {
+      guard let beatMap else { throw .beatMapNeeded(replay.chapter) }
+      guard identity.sha256 == beatMap.contentHash else {
+        throw .beatMap(
+          replayTitle: identity.title, replayHash: identity.sha256,
+          beatMapHash: beatMap.contentHash)
+      }
+    }
+    if let stray = replay.actions.first(where: { !rules.acceptedInputs.contains($0.kind) }) {
+      throw .input(replay.chapter, stray.kind)
+    }
+  }
+}

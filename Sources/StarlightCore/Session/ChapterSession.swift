@@ -1,0 +1,192 @@
+/// One attempt at any chapter, on the media clock: the chapter's timeline, its rules in
+/// fixed steps, the pause menu with a count-in on resume, the outro before the result,
+/// and the replay of the attempt. Pure: the media-clock time comes in with every call and
+/// what should happen comes out as effects.
+public struct ChapterSession: Sendable {
+  public enum InputSource: Sendable, Equatable {
+    case player
+    /// Feed a prepared list of actions (a bot, or a replay being watched).
+    case scripted(Replay.Source, [PlayerAction])
+  }
+
+  public let context: ChapterContext
+  public let inputSource: InputSource
+  /// The player's audio offset; applied only to a chapter that plays its own song, the
+  /// one whose judgements are made against what is heard.
+  public let audioOffset: Nanoseconds
+  public private(set) var phase: ChapterPhase = .playing
+  public private(set) var timeline: SongTimeline
+  public private(set) var stepper: ChapterStepper
+  public private(set) var recordedActions: [PlayerAction] = []
+  /// Chapter time at which the attempt was abandoned, for its replay.
+  private var stoppedAt: Nanoseconds?
+  /// Media instant play last (re)started: an action stamped before it was made while
+  /// paused (or in an earlier attempt), even if the platform delivers it after the resume.
+  private var acceptsStampsFrom: Nanoseconds
+
+  public init(
+    chapter: ChapterID, context: ChapterContext, inputSource: InputSource,
+    audioOffset: Nanoseconds = 0, now: Nanoseconds
+  ) throws(ChapterSetupError) {
+    let rules = try ChapterCatalog.makeRules(chapter, context: context)
+    self.context = context
+    self.inputSource = inputSource
+    self.audioOffset = type(of: rules).playsOwnSong ? audioOffset : 0
+    acceptsStampsFrom = now
+    timeline = SongTimeline(startingAt: rules.now, now: now)
+    stepper = Self.makeStepper(rules, context: context, inputSource: inputSource)
+  }
+
+  public var rules: any ChapterRules { stepper.rules }
+  public var chapter: ChapterID { rules.chapter }
+  public var playsOwnSong: Bool { type(of: rules).playsOwnSong }
+  private var story: StoryTuning { context.tuning.story }
+
+  /// The chapter's time (a song's time for Chapter 4) at media instant `now`.
+  public func chapterTime(at now: Nanoseconds) -> Nanoseconds { timeline.songTime(at: now) }
+
+  /// The count-in's whole seconds left (3, 2, 1), while counting in.
+  public func countInSeconds(at now: Nanoseconds) -> Int? {
+    guard case .countIn(let resumeAt) = phase, now < resumeAt else { return nil }
+    return Int((resumeAt - now + Nanoseconds.perSecond - 1) / Nanoseconds.perSecond)
+  }
+
+  /// The effects that start the attempt: a chapter's own song, timed so its beat 0 lands
+  /// on chapter time 0, cross-faded in from whatever the story played.
+  public func startEffects(now: Nanoseconds) -> [GameEffect] {
+    playsOwnSong ? [.music(.crossFade(to: .chapterSong, from: chapterTime(at: now)))] : []
+  }
+
+  /// A control pressed, released or moved at media-clock instant `stamp` (when it was
+  /// pumped, not when the frame got to it).
+  public mutating func input(_ input: PlayerAction.Input, stamp: Nanoseconds) {
+    guard phase == .playing, inputSource == .player, stamp >= acceptsStampsFrom else { return }
+    let action = PlayerAction(time: chapterTime(at: stamp) - audioOffset, input: input)
+    recordedActions.append(action)
+    stepper.enqueue([action])
+  }
+
+  /// Runs the rules up to now; hands the attempt to the story once the outro has passed.
+  public mutating func update(now: Nanoseconds) -> [GameEffect] {
+    var effects: [GameEffect] = []
+    if case .countIn(let resumeAt) = phase, now >= resumeAt {
+      timeline.resume(at: resumeAt)
+      acceptsStampsFrom = resumeAt
+      phase = .playing
+      if playsOwnSong { effects.append(.music(.resume(at: chapterTime(at: resumeAt)))) }
+    }
+    guard phase == .playing else { return effects }
+    let time = chapterTime(at: now) - audioOffset
+    effects += stepper.advance(to: time)
+    let rules = stepper.rules
+    if rules.outcome != .playing, let end = rules.endTime, time >= end + story.outroDuration {
+      effects += [.rumble(.stopAll), finishedAttempt()]
+      phase = .finished(rules.outcome)
+    }
+    return effects
+  }
+
+  public mutating func command(_ command: MenuCommand, now: Nanoseconds) -> [GameEffect] {
+    switch (phase, command) {
+    case (.playing, .pause), (.countIn, .pause):
+      return pause(now: now)
+    case (.paused(let item), .up), (.paused(let item), .down):
+      phase = .paused(selection: item.moved(by: command == .up ? -1 : 1))
+    case (.paused, .pause), (.paused, .back):
+      return resume(now: now)
+    case (.paused(let item), .confirm):
+      switch item {
+      case .resume: return resume(now: now)
+      case .restart: return restart(now: now)
+      case .quit: return quit(now: now)
+      }
+    default:
+      break
+    }
+    return []
+  }
+
+  /// Focus lost, the window minimized or the pad unplugged: pause if playing.
+  public mutating func interrupt(now: Nanoseconds) -> [GameEffect] {
+    switch phase {
+    case .playing, .countIn: pause(now: now)
+    default: []
+    }
+  }
+
+  /// Keeps a song chapter's time on an outside clock while playing (the one locked to the
+  /// audio device): the timeline is re-anchored to read `songTime` at `now`.
+  public mutating func follow(songTime: Nanoseconds, at now: Nanoseconds) {
+    guard phase == .playing, playsOwnSong else { return }
+    timeline.seek(to: songTime, at: now)
+  }
+
+  /// The replay of the attempt in progress.
+  public var currentReplay: Replay {
+    let actions: [PlayerAction]
+    let source: Replay.Source
+    switch inputSource {
+    case .player:
+      actions = recordedActions
+      source = .live
+    case .scripted(let scriptedSource, let scripted):
+      actions = scripted
+      source = scriptedSource
+    }
+    return Replay(
+      chapter: chapter,
+      beatMap: context.beatMap.map {
+        Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
+      },
+      tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
+      audioOffset: audioOffset, source: source, actions: actions, stoppedAt: stoppedAt)
+  }
+
+  public func summary() -> ChapterSummary { stepper.rules.summary() }
+
+  private mutating func pause(now: Nanoseconds) -> [GameEffect] {
+    if !timeline.isPaused { timeline.pause(at: now) }
+    phase = .paused(selection: .resume)
+    return (playsOwnSong ? [.music(.pause)] : []) + [.rumble(.stopAll)]
+  }
+
+  private mutating func resume(now: Nanoseconds) -> [GameEffect] {
+    phase = .countIn(resumeAt: now + story.countInDuration)
+    return []
+  }
+
+  private mutating func restart(now: Nanoseconds) -> [GameEffect] {
+    stoppedAt = stepper.rules.now
+    let finished = finishedAttempt()
+    stoppedAt = nil
+    // Rules made once from this context are made again from it without fail.
+    if let fresh = try? ChapterCatalog.makeRules(chapter, context: context) {
+      stepper = Self.makeStepper(fresh, context: context, inputSource: inputSource)
+    }
+    timeline = SongTimeline(startingAt: stepper.rules.now, now: now)
+    acceptsStampsFrom = now
+    recordedActions = []
+    phase = .playing
+    let music: [GameEffect] =
+      playsOwnSong ? [.music(.play(.chapterSong, from: chapterTime(at: now)))] : []
+    return [finished, .rumble(.stopAll)] + music
+  }
+
+  private mutating func quit(now: Nanoseconds) -> [GameEffect] {
+    stoppedAt = stepper.rules.now
+    phase = .quit
+    return [finishedAttempt(), .rumble(.stopAll)]
+  }
+
+  private func finishedAttempt() -> GameEffect {
+    .attemptFinished(currentReplay, stepper.rules.summary())
+  }
+
+  private static func makeStepper(
+    _ rules: any ChapterRules, context: ChapterContext, inputSource: InputSource
+  ) -> ChapterStepper {
+    var stepper = ChapterStepper(rules: rules)
+    if case .scripted(_, let actions) = inputSource { stepper.enqueue(actions) }
+    return stepper
+  }
+}
