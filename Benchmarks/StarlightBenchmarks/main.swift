@@ -25,11 +25,11 @@ func threeMinuteChart() -> BeatMap {
 func measureResimulation() throws {
   let map = threeMinuteChart()
   let replay = Autoplay(jitterStandardDeviation: .milliseconds(30), seed: 7)
-    .replay(for: map, windows: GameConstants.standardWindows, autoAssist: false)
+    .replay(for: map, autoAssist: false)
   let clock = ContinuousClock()
   var timings: [Double] = []
   for _ in 0..<repetitions {
-    let elapsed = try clock.measure { _ = try ReplaySimulator.simulate(replay, on: map) }
+    let elapsed = try clock.measure { _ = try ReplaySimulator.simulate(replay, beatMap: map) }
     timings.append(
       Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
   }
@@ -39,7 +39,7 @@ func measureResimulation() throws {
     String(
       format:
         "re-simulation of a %d s chart (%d notes, %d events, 1 ms steps): median %.2f ms = %.0fx realtime",
-      chartSeconds, map.notes.count, replay.events.count, median * 1000,
+      chartSeconds, map.notes.count, replay.actions.count, median * 1000,
       Double(chartSeconds) / median))
 }
 
@@ -52,8 +52,10 @@ func measureAutoplayError(root: String) throws {
     let map = try BeatMapLoader.load(path: "\(folder)/\(name)")
     for offsetMs in [0, 37] {
       let replay = Autoplay(offset: .milliseconds(Int64(offsetMs)))
-        .replay(for: map, windows: GameConstants.standardWindows, autoAssist: false)
-      let run = try ReplaySimulator.simulate(replay, on: map)
+        .replay(for: map, autoAssist: false)
+      guard let run = try ReplaySimulator.simulate(replay, beatMap: map) as? FirewallRun else {
+        continue
+      }
       let errors = run.judgements.map { ($0?.offset ?? .max) - .milliseconds(Int64(offsetMs)) }
       let worst = errors.map(\.magnitude).max() ?? 0
       print(

@@ -50,7 +50,8 @@ public enum ReplayAudioScore {
           sounds += 1
         case .music(.play(let track, let position)):
           if let clip = clips.clip(track) {
-            score.add(.playMusic(clip, .once, fromSongFrame: format.frames(position)), atFrame: frame)
+            score.add(
+              .playMusic(clip, .once, fromSongFrame: format.frames(position)), atFrame: frame)
           }
         case .music(.crossFade(let track, let position)):
           guard let clip = clips.clip(track) else { continue }
@@ -58,7 +59,8 @@ public enum ReplayAudioScore {
             // A song joined mid-transition starts on its own beat grid: the story's theme
             // fades out and the song starts where the clock says, as live play does.
             score.add(.stopMusic, atFrame: frame)
-            score.add(.playMusic(clip, .once, fromSongFrame: format.frames(position)), atFrame: frame)
+            score.add(
+              .playMusic(clip, .once, fromSongFrame: format.frames(position)), atFrame: frame)
           } else {
             score.add(.crossFade(clip, .once, duration: crossFade), atFrame: frame)
           }

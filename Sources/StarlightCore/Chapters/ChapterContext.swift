@@ -7,7 +7,9 @@ public struct ChapterContext: Sendable {
   public var seed: UInt64
   public var beatMap: BeatMap?
 
-  public init(tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0, beatMap: BeatMap? = nil) {
+  public init(
+    tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0, beatMap: BeatMap? = nil
+  ) {
     self.tuning = tuning
     self.autoAssist = autoAssist
     self.seed = seed

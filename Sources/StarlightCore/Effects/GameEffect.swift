@@ -6,7 +6,7 @@ public enum GameEffect: Sendable, Equatable {
   /// A sound effect, at the instant of the step that asked for it.
   case sound(SoundID)
   case music(MusicCommand)
-  case rumble(RumbleCommand)
+  case rumble(RumbleRequest)
   /// An attempt ended (cleared, failed, or abandoned by restart or quit): save its replay.
   case attemptFinished(Replay, ChapterSummary)
   /// The rules of the chapter in play reached an outcome.
@@ -48,7 +48,7 @@ public enum RumblePattern: String, Sendable, Equatable, CaseIterable, Codable {
   case thud
 }
 
-public enum RumbleCommand: Sendable, Equatable {
+public enum RumbleRequest: Sendable, Equatable {
   /// Play a pattern once; `handle` names it for a later `stop`, nil when it is never
   /// stopped early.
   case start(RumblePattern, handle: Int?)

@@ -32,7 +32,7 @@ public enum ReplayCodec {
     }
     let replay: Replay
     switch header.version {
-    case 1: replay = try decode(ReplayFileV1.self, from: bytes).replay
+    case 1: replay = try decode(ReplayFileV1.self, from: bytes).replay()
     case 2: replay = try decode(ReplayFileV2.self, from: bytes).replay()
     default:
       throw DecodeError(

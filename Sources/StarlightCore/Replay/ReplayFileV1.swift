@@ -26,16 +26,17 @@ struct ReplayFileV1: Decodable {
 
   /// Version 1 stored the windows as judged (already widened under Auto-Assist); as the
   /// tuning's windows with the outer edge as the Auto-Assist edge they judge the same.
-  var replay: Replay {
-    var tuning = Tuning.defaults
-    if !judgement.windows.isEmpty {
-      let windows = HitWindows(
-        tiers: judgement.windows.map {
-          JudgementTier(name: $0.name, halfWidth: $0.halfWidthNs, points: $0.points)
-        })
-      tuning.firewall.windows = windows
-      tuning.firewall.autoAssistOuterWindow = windows.outerEdge
+  func replay() throws(ReplayCodec.DecodeError) -> Replay {
+    guard !judgement.windows.isEmpty else {
+      throw ReplayCodec.DecodeError(message: "replay has no valid hit windows")
     }
+    var tuning = Tuning.defaults
+    let windows = HitWindows(
+      tiers: judgement.windows.map {
+        JudgementTier(name: $0.name, halfWidth: $0.halfWidthNs, points: $0.points)
+      })
+    tuning.firewall.windows = windows
+    tuning.firewall.autoAssistOuterWindow = windows.outerEdge
     return Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: beatMap.title, sha256: beatMap.sha256),

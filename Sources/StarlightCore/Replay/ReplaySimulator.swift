@@ -8,12 +8,14 @@ public struct ReplaySimulator: Sendable {
   private let limit: Nanoseconds
 
   /// Checks that `replay` fits the chapter (and for Chapter 4, `beatMap`) before playing it.
-  public init(_ replay: Replay, beatMap: BeatMap? = nil) throws(ReplayMismatch) {
+  public init(
+    _ replay: Replay, beatMap: BeatMap? = nil, step: Nanoseconds = GameConstants.simulationStep
+  ) throws(ReplayMismatch) {
     try ReplayMismatch.check(replay, beatMap: beatMap)
     do {
       session = try ChapterSession(
         chapter: replay.chapter, context: replay.context(beatMap: beatMap),
-        inputSource: .scripted(replay.source, replay.actions), now: 0)
+        inputSource: .scripted(replay.source, replay.actions), step: step, now: 0)
     } catch {
       throw .setup(error.message)
     }
@@ -55,9 +57,10 @@ public struct ReplaySimulator: Sendable {
 
   /// Re-simulates `replay` headless and returns the rules as they ended.
   public static func simulate(
-    _ replay: Replay, beatMap: BeatMap? = nil, frameRate: Int? = nil
+    _ replay: Replay, beatMap: BeatMap? = nil, step: Nanoseconds = GameConstants.simulationStep,
+    frameRate: Int? = nil
   ) throws(ReplayMismatch) -> any ChapterRules {
-    var simulator = try ReplaySimulator(replay, beatMap: beatMap)
+    var simulator = try ReplaySimulator(replay, beatMap: beatMap, step: step)
     let frame = frameRate.map { Nanoseconds.perSecond / Nanoseconds(max(1, $0)) }
     _ = simulator.runToEnd(frameInterval: frame ?? Nanoseconds.milliseconds(100))
     return simulator.session.rules

@@ -23,18 +23,22 @@ public struct ChapterSession: Sendable {
   /// Media instant play last (re)started: an action stamped before it was made while
   /// paused (or in an earlier attempt), even if the platform delivers it after the resume.
   private var acceptsStampsFrom: Nanoseconds
+  private let step: Nanoseconds
 
+  /// `step` is the fixed simulation step (1 ms; other sizes only to show they judge the same).
   public init(
     chapter: ChapterID, context: ChapterContext, inputSource: InputSource,
-    audioOffset: Nanoseconds = 0, now: Nanoseconds
+    audioOffset: Nanoseconds = 0, step: Nanoseconds = GameConstants.simulationStep,
+    now: Nanoseconds
   ) throws(ChapterSetupError) {
+    self.step = step
     let rules = try ChapterCatalog.makeRules(chapter, context: context)
     self.context = context
     self.inputSource = inputSource
     self.audioOffset = type(of: rules).playsOwnSong ? audioOffset : 0
     acceptsStampsFrom = now
     timeline = SongTimeline(startingAt: rules.now, now: now)
-    stepper = Self.makeStepper(rules, context: context, inputSource: inputSource)
+    stepper = Self.makeStepper(rules, inputSource: inputSource, step: step)
   }
 
   public var rules: any ChapterRules { stepper.rules }
@@ -114,6 +118,14 @@ public struct ChapterSession: Sendable {
     }
   }
 
+  /// The game is closing mid-attempt: record it as abandoned where it stands.
+  public mutating func abandon(now: Nanoseconds) -> [GameEffect] {
+    switch phase {
+    case .finished, .quit: []
+    default: quit(now: now)
+    }
+  }
+
   /// Keeps a song chapter's time on an outside clock while playing (the one locked to the
   /// audio device): the timeline is re-anchored to read `songTime` at `now`.
   public mutating func follow(songTime: Nanoseconds, at now: Nanoseconds) {
@@ -161,7 +173,7 @@ public struct ChapterSession: Sendable {
     stoppedAt = nil
     // Rules made once from this context are made again from it without fail.
     if let fresh = try? ChapterCatalog.makeRules(chapter, context: context) {
-      stepper = Self.makeStepper(fresh, context: context, inputSource: inputSource)
+      stepper = Self.makeStepper(fresh, inputSource: inputSource, step: step)
     }
     timeline = SongTimeline(startingAt: stepper.rules.now, now: now)
     acceptsStampsFrom = now
@@ -183,9 +195,9 @@ public struct ChapterSession: Sendable {
   }
 
   private static func makeStepper(
-    _ rules: any ChapterRules, context: ChapterContext, inputSource: InputSource
+    _ rules: any ChapterRules, inputSource: InputSource, step: Nanoseconds
   ) -> ChapterStepper {
-    var stepper = ChapterStepper(rules: rules)
+    var stepper = ChapterStepper(rules: rules, step: step)
     if case .scripted(_, let actions) = inputSource { stepper.enqueue(actions) }
     return stepper
   }

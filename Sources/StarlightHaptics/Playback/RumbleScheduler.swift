@@ -39,6 +39,8 @@ public struct RumbleScheduler: Sendable {
     var envelope: HapticEnvelope
     /// Nil until the first update after `start`.
     var startNanoseconds: Int64?
+    /// The caller's name for it, to stop it early (a charge let go of).
+    var handle: Int?
   }
 
   private var voices: [Voice] = []
@@ -54,8 +56,8 @@ public struct RumbleScheduler: Sendable {
   }
 
   /// Queues `envelope` to begin at the next `update`.
-  public mutating func start(_ envelope: HapticEnvelope) {
-    voices.append(Voice(envelope: envelope, startNanoseconds: nil))
+  public mutating func start(_ envelope: HapticEnvelope, handle: Int? = nil) {
+    voices.append(Voice(envelope: envelope, startNanoseconds: nil, handle: handle))
     if voices.count > Self.maximumVoices {
       voices.removeFirst(voices.count - Self.maximumVoices)
     }
@@ -71,6 +73,11 @@ public struct RumbleScheduler: Sendable {
     lastSent = wanted
     lastSendNanoseconds = now
     return wanted
+  }
+
+  /// Drops the patterns started with `handle`; the next update sends the levels without them.
+  public mutating func stop(handle: Int) {
+    voices.removeAll { $0.handle == handle }
   }
 
   /// Clears every pattern; returns "off" when the pad may still be rumbling, else nil.

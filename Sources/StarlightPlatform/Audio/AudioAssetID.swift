@@ -19,7 +19,12 @@ public enum AudioAssetID: String, Sendable, CaseIterable {
     isMusic ? "Audio/\(rawValue).ogg" : "Audio/SFX/\(rawValue).ogg"
   }
 
-  public init(_ sound: GameEffect.Sound) {
+  /// The story's themes; a chapter's own song is loaded from its beat map instead.
+  public init(_ track: MusicTrack) {
+    self = track == .finale ? .bgmFinale : .bgmMain
+  }
+
+  public init(_ sound: SoundID) {
     switch sound {
     case .shieldImpact: self = .sfxShieldImpact
     case .hapticThud: self = .sfxHapticThud

@@ -171,13 +171,13 @@ public final class AudioManager {
   // MARK: Sound effects
 
   /// Plays `sound` from the next buffer.
-  public func play(_ sound: GameEffect.Sound) {
+  public func play(_ sound: SoundID) {
     guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
     mixer.withEngine { $0.playSound(clip) }
   }
 
   /// Plays `sound` when the song reaches `time`, on that exact sample.
-  public func play(_ sound: GameEffect.Sound, atSongTime time: Nanoseconds) {
+  public func play(_ sound: SoundID, atSongTime time: Nanoseconds) {
     guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
     mixer.request(.scheduleSound(clip, gain: 1, songFrame: format.frames(time)))
   }

@@ -76,20 +76,26 @@ public final class HapticManager {
 
   /// Plays a cached pattern from its start at the next `update`; a pattern whose file failed
   /// to load is silently skipped (its failure was logged at launch).
-  public func play(_ id: HapticPatternID) {
+  /// `handle` names it for `stop(handle:)`.
+  public func play(_ id: HapticPatternID, handle: Int? = nil) {
     guard let envelope = library?.envelope(id) else {
       logger.debug("haptic pattern \(id.rawValue) is not loaded")
       return
     }
-    play(envelope)
+    play(envelope, handle: handle)
   }
 
   /// Plays a rendered envelope (a file given on the command line, say).
-  public func play(_ envelope: HapticEnvelope) {
+  public func play(_ envelope: HapticEnvelope, handle: Int? = nil) {
     guard !isShutDown else {
       return
     }
-    scheduler.start(envelope)
+    scheduler.start(envelope, handle: handle)
+  }
+
+  /// Stops the patterns started with `handle` (the motors follow at the next update).
+  public func stop(handle: Int) {
+    scheduler.stop(handle: handle)
   }
 
   /// Plays one transient tap: the design's inline events (cipher detents, the error buzz).

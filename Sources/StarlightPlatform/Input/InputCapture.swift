@@ -6,10 +6,12 @@ import Synchronization
 /// Captures lane presses the moment SDL queues them. An event watch runs inside
 /// `SDL_PumpEvents`, so each press is stamped with the performance counter when it was
 /// pumped, not when a frame got around to it; the loop pumps about every millisecond.
+/// Capture is off (nothing is stamped) while menus are shown, so no key is read twice.
 public final class InputCapture: Sendable {
   private struct Lookup: Sendable {
     var keys: [Int32: Int] = [:]
     var buttons: [Int32: Int] = [:]
+    var enabled = false
   }
 
   private let clock: PerformanceClock
@@ -23,8 +25,16 @@ public final class InputCapture: Sendable {
 
   /// Maps keys and buttons to lanes for a map with `laneCount` lanes.
   public func bind(_ bindings: InputBindings, laneCount: Int) {
+    bind(
+      keyboard: bindings.keyboardLanes(laneCount: laneCount),
+      gamepad: bindings.gamepadLanes(laneCount: laneCount))
+  }
+
+  /// Maps keys and buttons (SDL names) to lanes, per lane; capture starts.
+  public func bind(keyboard: [[String]], gamepad: [[String]]) {
     var table = Lookup()
-    for (lane, names) in bindings.keyboardLanes(laneCount: laneCount).enumerated() {
+    table.enabled = true
+    for (lane, names) in keyboard.enumerated() {
       for name in names {
         let scancode = SDL_GetScancodeFromName(name)
         if scancode == SDL_SCANCODE_UNKNOWN {
@@ -34,7 +44,7 @@ public final class InputCapture: Sendable {
         }
       }
     }
-    for (lane, names) in bindings.gamepadLanes(laneCount: laneCount).enumerated() {
+    for (lane, names) in gamepad.enumerated() {
       for name in names {
         let button = SDL_GameControllerGetButtonFromString(name)
         if button == SDL_CONTROLLER_BUTTON_INVALID {
@@ -45,6 +55,12 @@ public final class InputCapture: Sendable {
       }
     }
     lookup.withLock { $0 = table }
+  }
+
+  /// Stops capturing (menus are up); `bind` starts again.
+  public func disable() {
+    lookup.withLock { $0.enabled = false }
+    _ = drain()
   }
 
   public func install() {
@@ -64,21 +80,37 @@ public final class InputCapture: Sendable {
   }
 
   private func observe(_ event: SDL_Event, stamp: Nanoseconds) {
-    let lane: Int?
-    let action: InputEvent.Action
+    let table = lookup.withLock { $0 }
+    guard table.enabled else { return }
+    let input: PlayerAction.Input
     switch SDL_EventType(event.type) {
     case SDL_KEYDOWN, SDL_KEYUP:
-      guard event.key.repeat == 0 else { return }
-      lane = lookup.withLock { $0.keys[Int32(event.key.keysym.scancode.rawValue)] }
-      action = event.type == SDL_KEYDOWN.rawValue ? .press : .release
+      guard event.key.repeat == 0,
+        let lane = table.keys[Int32(event.key.keysym.scancode.rawValue)]
+      else { return }
+      input = .lane(lane, event.type == SDL_KEYDOWN.rawValue ? .press : .release)
     case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-      lane = lookup.withLock { $0.buttons[Int32(event.cbutton.button)] }
-      action = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .press : .release
+      guard let lane = table.buttons[Int32(event.cbutton.button)] else { return }
+      input = .lane(lane, event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .press : .release)
+    case SDL_CONTROLLERAXISMOTION:
+      guard let axis = Self.axis(SDL_GameControllerAxis(Int32(event.caxis.axis))) else { return }
+      // SDL's -32768...32767 as the core's integer -1000...1000, so replays stay exact.
+      let value = Int(event.caxis.value) * PlayerAction.axisMax / Int(Int16.max)
+      input = .axis(axis, max(-PlayerAction.axisMax, min(PlayerAction.axisMax, value)))
     default:
       return
     }
-    guard let lane else { return }
-    captured.withLock { $0.append(StampedInput(lane: lane, action: action, stamp: stamp)) }
+    captured.withLock { $0.append(StampedInput(input: input, stamp: stamp)) }
+  }
+
+  private static func axis(_ axis: SDL_GameControllerAxis) -> PlayerAction.Axis? {
+    switch axis {
+    case SDL_CONTROLLER_AXIS_LEFTX: .leftX
+    case SDL_CONTROLLER_AXIS_LEFTY: .leftY
+    case SDL_CONTROLLER_AXIS_TRIGGERLEFT: .leftTrigger
+    case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: .rightTrigger
+    default: nil
+    }
   }
 
   private static let watch: SDL_EventFilter = { userdata, event in

@@ -3,6 +3,12 @@ import StarlightCore
 
 /// The results screen's lines, shared by the window and the terminal.
 public enum ResultsText {
+  /// Any chapter's result: Chapter 4's full breakdown, else the chapter's own figures.
+  public static func lines(_ summary: ChapterSummary) -> [String] {
+    if let firewall = summary.firewall { return lines(firewall) }
+    return [summary.headline] + summary.details.map { "\($0.label): \($0.value)" }
+  }
+
   public static func lines(_ summary: RunSummary) -> [String] {
     let counts = summary.counts.map { "\($0.name.capitalized) \($0.count)" }.joined(
       separator: "   ")

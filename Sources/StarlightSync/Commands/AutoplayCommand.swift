@@ -47,8 +47,7 @@ struct AutoplayCommand: ParsableCommand {
     let bot = Autoplay(
       offset: Nanoseconds.fromMilliseconds(offsetMs),
       jitterStandardDeviation: Nanoseconds.fromMilliseconds(jitterMs), seed: seed)
-    let windows = autoAssist ? GameConstants.autoAssistWindows : GameConstants.standardWindows
-    let replay = bot.replay(for: map, windows: windows, autoAssist: autoAssist)
+    let replay = bot.replay(for: map, autoAssist: autoAssist)
     do {
       try AtomicFile.write(ReplayCodec.encode(replay), to: out)
     } catch {
@@ -56,6 +55,6 @@ struct AutoplayCommand: ParsableCommand {
         "\(out): cannot write the replay (\(error.localizedDescription))"
       ])
     }
-    print("wrote \(out): \(map.notes.count) notes, \(replay.events.count) events")
+    print("wrote \(out): \(map.notes.count) notes, \(replay.actions.count) actions")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StarlightCore
 
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,14 +14,30 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "The beat map to play (default: the game's Chapter 4 map).")
   var beatmap: String?
 
+  @OptionGroup var chartOptions: ChartOptions
+
+  @Option(help: "Play one chapter (1-6) directly.")
+  var chapter: Int?
+
   @Flag(help: "Let the bot play, perfectly.")
   var autoplay = false
 
   @OptionGroup var window: WindowOptions
 
+  func validate() throws {
+    if let chapter, ChapterID(rawValue: chapter) == nil {
+      throw ValidationError("--chapter must be 1 to 6")
+    }
+    if beatmap != nil, let chapter, chapter != ChapterID.firewall.number {
+      throw ValidationError("--beatmap is for Chapter 4")
+    }
+  }
+
   func run() throws {
     let launcher = GameLauncher(window: window)
+    let chapter = chapter.flatMap(ChapterID.init(rawValue:)) ?? .firewall
     try launcher.play(
-      beatMapPath: beatmap ?? launcher.paths.chapter4Map, source: autoplay ? .autoplay : .player)
+      chapter: chapter, beatMapPath: beatmap, chart: chartOptions.selector,
+      source: autoplay ? .autoplay : .player)
   }
 }

@@ -26,23 +26,35 @@ struct ReplayAudioRender {
     for (id, reason) in preload.failed.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       warn("\(id.rawValue) skipped (\(reason)): it is silent in the render")
     }
-    let songPath = BeatMapLoader.resolve(
-      audioFile: loaded.beatMap.audioFile, relativeTo: loaded.beatMapPath)
-    if !audio.loadSong(path: songPath) {
-      warn("\(songPath) could not be decoded: the render has no music")
+    if let map = loaded.beatMap, let mapPath = loaded.beatMapPath {
+      let songPath = BeatMapLoader.resolve(audioFile: map.audioFile, relativeTo: mapPath)
+      if !audio.loadSong(path: songPath) {
+        warn("\(songPath) could not be decoded: the render has no music")
+      }
     }
-    var sounds: [GameEffect.Sound: PCMClip] = [:]
-    for sound in GameEffect.Sound.allCases {
+    var sounds: [SoundID: PCMClip] = [:]
+    for sound in SoundID.allCases {
       sounds[sound] = audio.clip(AudioAssetID(sound))
+    }
+    var themes: [MusicTrack: PCMClip] = [:]
+    for track in [MusicTrack.main, .finale] {
+      themes[track] = audio.clip(AudioAssetID(track))
     }
 
     let renderStarted = DispatchTime.now().uptimeNanoseconds
-    let result = ReplayAudioScore.make(
-      replay: loaded.replay, beatMap: loaded.beatMap,
-      clips: ReplayAudioScore.Clips(song: audio.songClip, sounds: sounds), format: audio.format)
+    let result: ReplayAudioScore.Result
+    do {
+      result = try ReplayAudioScore.make(
+        replay: loaded.replay, beatMap: loaded.beatMap,
+        clips: ReplayAudioScore.Clips(song: audio.songClip, themes: themes, sounds: sounds),
+        format: audio.format, crossFade: loaded.replay.tuning.story.crossFadeDuration)
+    } catch {
+      throw CommandFailure.report(["\(error)"])
+    }
     let songLength = audio.format.nanoseconds(Int64(audio.songClip?.frameCount ?? 0))
+    let attemptLength = audio.format.nanoseconds(result.attemptEndFrame)
     let maxFrames = audio.format.frameCount(
-      max(songLength, loaded.beatMap.audioDuration) + GameConstants.leadIn + Self.tailAllowance)
+      max(songLength + loaded.replay.tuning.firewall.leadIn, attemptLength) + Self.tailAllowance)
     var engine = AudioMixEngine()
     let samples = OfflineRenderer(bufferFrames: AudioSettings.defaultBufferFrames).render(
       result.score, engine: &engine, length: .untilSilent(maxFrames: maxFrames))
@@ -56,10 +68,10 @@ struct ReplayAudioRender {
     let seconds = Double(samples.count / audio.format.channels) / Double(audio.format.sampleRate)
     let total = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let outcome: String
-    switch result.phase {
-    case .results: outcome = "cleared"
+    switch result.outcome {
+    case .cleared: outcome = "cleared"
     case .failed: outcome = "failed"
-    default: outcome = "unfinished"
+    case .playing: outcome = "unfinished"
     }
     print(
       String(

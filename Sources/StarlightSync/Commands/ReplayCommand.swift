@@ -52,20 +52,22 @@ struct ReplayCommand: ParsableCommand {
       return
     }
     guard headless else {
-      try launcher.play(beatMapPath: loaded.beatMapPath, source: .replay(replay))
+      try launcher.watch(loaded)
       return
     }
-    let run: FirewallRun
+    let rules: any ChapterRules
     do {
-      run = try ReplaySimulator.simulate(replay, on: loaded.beatMap)
+      rules = try ReplaySimulator.simulate(replay, beatMap: loaded.beatMap)
     } catch {
       throw CommandFailure.report(["\(file): \(error)"])
     }
-    let summary = RunSummary(run: run)
+    let summary = rules.summary()
     if json {
       print(RunReport(summary: summary, replay: replay).json())
     } else {
-      print("\(loaded.beatMap.metadata.title): \(summary.outcome.rawValue)")
+      let name =
+        loaded.beatMap?.metadata.title ?? "Chapter \(replay.chapter.number) \(replay.chapter.title)"
+      print("\(name): \(summary.outcome.rawValue)")
       for line in ResultsText.lines(summary) { print(line) }
     }
   }

@@ -5,25 +5,114 @@ import StarlightCore
 import StarlightHaptics
 import StarlightPlatform
 
-/// The composition root for a window: SDL, the canvas, audio, input and the loop, made
-/// once and handed to who needs them.
+/// The composition root for a window: SDL, the canvas, audio, rumble, the event source and
+/// the scene host, made once and handed to who needs them.
 struct GameLauncher {
   let window: WindowOptions
   let paths = GamePaths()
 
-  enum SessionSource {
-    case player
-    case autoplay
-    case replay(Replay)
+  /// Everything a window needs, alive together.
+  struct Runtime {
+    let sdl: SDLContext
+    let host: SceneHost
+    let audio: AudioManager
+    let settingsStore: SettingsStore
+    let directories: UserDirectories
+    let clock: PerformanceClock
   }
 
-  /// Opens the window and plays `beatMapPath`; a map that fails to load gets an error
-  /// screen and a non-zero exit.
-  func play(beatMapPath: String, source: SessionSource) throws {
-    LoggingSetup.bootstrap(verbose: window.verbose)
-    let beatMap: Result<BeatMap, BeatMapError> = Result { () throws(BeatMapError) in
-      try BeatMapLoader.load(path: beatMapPath)
+  enum Source {
+    case player
+    case autoplay
+  }
+
+  /// Opens the window and plays `chapter` (Chapter 4 on `beatMapPath`); a map that fails to
+  /// load gets an error screen and a non-zero exit.
+  func play(
+    chapter: ChapterID, beatMapPath: String?, chart: ChartSelector? = nil, source: Source
+  ) throws {
+    let runtime = try open()
+    defer { finish(runtime) }
+    let beatMap: BeatMap?
+    if chapter == .firewall {
+      let path = beatMapPath ?? paths.chapter4Map
+      do {
+        let map = try BeatMapSource.load(path: path, chart: chart)
+        beatMap = map
+        loadSong(of: map, path: path, runtime: runtime)
+      } catch {
+        runtime.host.showError(title: "This beat map cannot be played", lines: error.lines)
+        throw CommandFailure.report(error.lines)
+      }
+    } else {
+      beatMap = nil
     }
+    let settings = runtime.settingsStore.settings
+    let store = ReplayStore(directory: runtime.directories.replaysDirectory)
+    runtime.host.interpreter.onAttemptFinished = { replay, summary in
+      store.save(replay, summary: summary)
+    }
+    let context = ChapterContext(beatMap: beatMap)
+    let inputSource: ChapterSession.InputSource
+    switch source {
+    case .player: inputSource = .player
+    case .autoplay: inputSource = .scripted(.autoplay, Self.botActions(chapter, context: context))
+    }
+    try runChapter(
+      chapter, context: context, inputSource: inputSource, settings: settings, runtime: runtime,
+      sourceLabel: source == .autoplay ? "AUTOPLAY" : nil)
+  }
+
+  /// Watches a loaded replay in the window.
+  func watch(_ loaded: ReplayLoading.Loaded) throws {
+    let runtime = try open()
+    defer { finish(runtime) }
+    if let map = loaded.beatMap, let path = loaded.beatMapPath {
+      loadSong(of: map, path: path, runtime: runtime)
+    }
+    let replay = loaded.replay
+    try runChapter(
+      replay.chapter, context: replay.context(beatMap: loaded.beatMap),
+      inputSource: .scripted(replay.source, replay.actions),
+      settings: runtime.settingsStore.settings, runtime: runtime, sourceLabel: "REPLAY")
+  }
+
+  private func runChapter(
+    _ chapter: ChapterID, context: ChapterContext, inputSource: ChapterSession.InputSource,
+    settings: Settings, runtime: Runtime, sourceLabel: String?
+  ) throws {
+    let session: ChapterSession
+    do {
+      session = try ChapterSession(
+        chapter: chapter, context: context, inputSource: inputSource,
+        audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), now: runtime.clock.now())
+    } catch {
+      runtime.host.showError(title: "This chapter cannot be played", lines: [error.message])
+      throw CommandFailure.report([error.message])
+    }
+    let laneCount = context.beatMap?.laneCount ?? 1
+    runtime.host.runChapter(
+      session,
+      views: ChapterViews(
+        keyLabels: settings.bindings.keyLabels(laneCount: laneCount),
+        beatMap: context.beatMap?.metadata, sourceLabel: sourceLabel),
+      controls: settings.bindings.inputMode(for: chapter, laneCount: laneCount))
+  }
+
+  static func botActions(_ chapter: ChapterID, context: ChapterContext) -> [PlayerAction] {
+    ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
+  }
+
+  private func loadSong(of map: BeatMap, path: String, runtime: Runtime) {
+    let audioPath = BeatMapLoader.resolve(audioFile: map.audioFile, relativeTo: path)
+    if runtime.audio.isAvailable && !runtime.audio.loadSong(path: audioPath) {
+      runtime.host.notices.post(lasting: "Could not decode \(audioPath): playing silently.")
+    }
+  }
+
+  /// Opens SDL, the window, audio and rumble, and makes the host.
+  private func open() throws -> Runtime {
+    LoggingSetup.bootstrap(verbose: window.verbose)
     let directories = UserDirectories()
     let settingsStore = SettingsStore(path: directories.settingsFile)
     let settings = settingsStore.settings
@@ -33,9 +122,6 @@ struct GameLauncher {
       sdl = try SDLContext()
       canvas = try Canvas(title: "StarlightSync", fullscreen: window.fullscreen)
     } catch {
-      if case .failure(let error) = beatMap {
-        _ = CommandFailure.report(error.problems.map(\.description))
-      }
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }
     let clock = PerformanceClock()
@@ -52,57 +138,30 @@ struct GameLauncher {
         library: HapticPatternLibrary(
           directory: URL(fileURLWithPath: paths.assetsDirectory).appendingPathComponent("Haptics")))
       : nil
-    let capture = InputCapture(clock: clock)
-    let loop = GameLoop(
-      canvas: canvas, audio: audio, capture: capture, clock: clock, options: window.playOptions)
-    loop.screenshotsDirectory = directories.screenshotsDirectory
-    loop.haptics = haptics
-    loop.interruptions = InterruptionState(
+    let events = SDLEventSource(capture: InputCapture(clock: clock), audio: audio)
+    events.haptics = haptics
+    let host = SceneHost(
+      canvas: canvas, audio: audio, events: events, clock: clock, options: window.playOptions,
+      interpreter: EffectInterpreter(audio: audio, haptics: haptics))
+    host.screenshots.directory = directories.screenshotsDirectory
+    host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
-    loop.notice = settingsStore.notice
-    loop.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
-    defer {
-      withExtendedLifetime(sdl) {}
-      if window.stats {
-        printStatistics(loop.statistics)
-        printAudioStatistics(audio)
-      }
-    }
+    if let notice = settingsStore.notice { host.notices.post(lasting: notice) }
+    host.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
+    return Runtime(
+      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore, directories: directories,
+      clock: clock)
+  }
 
-    switch beatMap {
-    case .failure(let error):
-      let lines = error.problems.map(\.description)
-      loop.showError(title: "This beat map cannot be played", lines: lines)
-      throw CommandFailure.report(lines)
-    case .success(let map):
-      let audioPath = BeatMapLoader.resolve(audioFile: map.audioFile, relativeTo: beatMapPath)
-      if audio.isAvailable && !audio.loadSong(path: audioPath) {
-        loop.notice = "Could not decode \(audioPath): playing silently."
-      }
-      capture.bind(settings.bindings, laneCount: map.laneCount)
-      let store = ReplayStore(directory: directories.replaysDirectory)
-      let audioOffset = Nanoseconds.fromMilliseconds(settings.audioOffsetMs)
-      let session: FirewallSession
-      switch source {
-      case .player:
-        session = FirewallSession(
-          beatMap: map, inputSource: .player, audioOffset: audioOffset, now: clock.now())
-        loop.onAttemptFinished = { replay, summary in store.save(replay, summary: summary) }
-      case .autoplay:
-        let events = Autoplay().events(for: map.notes)
-        session = FirewallSession(
-          beatMap: map, inputSource: .scripted(.autoplay, events), now: clock.now())
-        loop.onAttemptFinished = { replay, summary in store.save(replay, summary: summary) }
-      case .replay(let replay):
-        session = FirewallSession(
-          beatMap: map, inputSource: .scripted(replay.source, replay.events),
-          autoAssist: replay.autoAssist,
-          windows: replay.windows, now: clock.now())
-      }
-      let labels = settings.bindings.keyboardLanes(laneCount: map.laneCount).map { $0.first ?? "" }
-      loop.run(session, keyLabels: labels)
+  private func finish(_ runtime: Runtime) {
+    runtime.host.interpreter.haptics?.stopAll()
+    runtime.audio.fadeOutForQuit()
+    if window.stats {
+      printStatistics(runtime.host.statistics)
+      printAudioStatistics(runtime.audio)
     }
+    withExtendedLifetime(runtime.sdl) {}
   }
 
   private func printAudioStatistics(_ audio: AudioManager) {

@@ -10,24 +10,46 @@ enum ReplayLoading {
 
   struct Loaded {
     let replay: Replay
-    let beatMap: BeatMap
-    let beatMapPath: String
+    /// The beat map of a Chapter 4 replay, and where it was found; nil for other chapters.
+    let beatMap: BeatMap?
+    let beatMapPath: String?
   }
 
-  /// Uses `beatMapPath` when given, else the shipped map whose hash the replay records.
+  /// Uses `beatMapPath` when given, else the shipped map whose hash the replay records; a
+  /// replay of a chapter without a beat map needs none. The replay's inputs are checked
+  /// against its chapter here, so a bad file gets one line before any window opens.
   static func load(replayPath: String, beatMapPath: String?, paths: GamePaths) throws(Failure)
     -> Loaded
   {
+    let loaded = try find(replayPath: replayPath, beatMapPath: beatMapPath, paths: paths)
+    do {
+      _ = try ReplaySimulator(loaded.replay, beatMap: loaded.beatMap)
+    } catch {
+      throw Failure(lines: ["\(replayPath): \(error)"])
+    }
+    return loaded
+  }
+
+  private static func find(replayPath: String, beatMapPath: String?, paths: GamePaths)
+    throws(Failure) -> Loaded
+  {
     let replay = try decode(replayPath)
+    guard let identity = replay.beatMap else {
+      if beatMapPath != nil {
+        throw Failure(lines: [
+          "\(replayPath): a Chapter \(replay.chapter.number) replay takes no beat map (--beatmap is for Chapter 4)"
+        ])
+      }
+      return Loaded(replay: replay, beatMap: nil, beatMapPath: nil)
+    }
     guard let beatMapPath else {
       for candidate in paths.shippedMaps {
-        if let map = try? BeatMapLoader.load(path: candidate), map.contentHash == replay.beatMapHash
-        {
+        if let map = try? BeatMapLoader.load(path: candidate), map.contentHash == identity.sha256 {
           return Loaded(replay: replay, beatMap: map, beatMapPath: candidate)
         }
       }
       throw Failure(lines: [
-        "\(replayPath): replay was made for beat map '\(replay.beatMapTitle)' (sha256 \(replay.beatMapHash.prefix(12))), which is not among the shipped maps; pass --beatmap PATH"
+        "\(replayPath): replay was made for beat map '\(identity.title)' (sha256 \(identity.sha256.prefix(12))), which is not among the shipped maps; pass --beatmap PATH"
       ])
     }
     let map: BeatMap
@@ -36,10 +58,9 @@ enum ReplayLoading {
     } catch {
       throw Failure(lines: error.problems.map(\.description))
     }
-    guard map.contentHash == replay.beatMapHash else {
-      let mismatch = ReplaySimulator.MismatchedBeatMap(
-        replayTitle: replay.beatMapTitle, replayHash: replay.beatMapHash,
-        beatMapHash: map.contentHash)
+    guard map.contentHash == identity.sha256 else {
+      let mismatch = ReplayMismatch.beatMap(
+        replayTitle: identity.title, replayHash: identity.sha256, beatMapHash: map.contentHash)
       throw Failure(lines: ["\(replayPath): \(mismatch) (\(beatMapPath))"])
     }
     return Loaded(replay: replay, beatMap: map, beatMapPath: beatMapPath)

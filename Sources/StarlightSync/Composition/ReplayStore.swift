@@ -13,11 +13,14 @@ struct ReplayStore {
   }
 
   @discardableResult
-  func save(_ replay: Replay, summary: RunSummary) -> String? {
+  func save(_ replay: Replay, summary: ChapterSummary) -> String? {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-    let slug = replay.beatMapTitle.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    let title = replay.beatMap?.title ?? replay.chapter.title
+    let slug =
+      "ch\(replay.chapter.number)-"
+      + title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
     let name = "\(formatter.string(from: Date()))-\(String(slug))-\(summary.outcome.rawValue).json"
     let path = "\(directory)/\(name)"
     do {

@@ -1,7 +1,8 @@
 import Foundation
 import StarlightCore
 
-/// The JSON printed by `replay --headless --json`.
+/// The JSON printed by `replay --headless --json`: Chapter 4's full breakdown (its keys as
+/// in version 1 of the replay format), or another chapter's figures; `chapter` says which.
 struct RunReport: Encodable {
   struct Hit: Encodable {
     let lane: Int
@@ -37,48 +38,92 @@ struct RunReport: Encodable {
     let dropped: Int
   }
 
+  let chapter: Int
+  let chapterTitle: String
+  let headline: String
+  let details: [String: String]
   let outcome: String
   let score: Int
-  let maxCombo: Int
-  let accuracy: Double
-  let accuracyPercent: Double
-  /// Heads and tails together; `tailJudgements` has the tails alone.
-  let judgements: [String: Int]
-  let tailJudgements: [String: Int]
-  let holds: Holds
-  let meanOffsetMs: Double?
-  let offsetStandardDeviationMs: Double?
   let autoAssist: Bool
-  let beatMap: String
-  let hits: [Hit]
+  let seed: UInt64
+  let firewall: Firewall?
 
-  init(summary: RunSummary, replay: Replay) {
+  init(summary: ChapterSummary, replay: Replay) {
+    chapter = summary.chapter.number
+    chapterTitle = summary.chapter.title
+    headline = summary.headline
+    details = Dictionary(summary.details.map { ($0.label, $0.value) }) { first, _ in first }
     outcome = summary.outcome.rawValue
     score = summary.score
-    maxCombo = summary.maxCombo
-    accuracy = summary.accuracy
-    accuracyPercent = (summary.accuracy * 10_000).rounded() / 100
-    judgements = Dictionary(uniqueKeysWithValues: summary.counts.map { ($0.name, $0.count) })
-    tailJudgements = Dictionary(
-      uniqueKeysWithValues: summary.tailCounts.map { ($0.name, $0.count) })
-    holds = Holds(
-      count: summary.hits.count { $0.endTime != nil }, completed: summary.holdsCompleted,
-      dropped: summary.holdsDropped)
-    meanOffsetMs = summary.meanOffset
-    offsetStandardDeviationMs = summary.offsetStandardDeviation
     autoAssist = replay.autoAssist
-    beatMap = replay.beatMapTitle
-    hits = summary.hits.map {
-      Hit(
-        lane: $0.lane, noteTimeMs: $0.noteTime.milliseconds, offsetMs: $0.offset?.milliseconds,
-        judgement: $0.judgement, endTimeMs: $0.endTime?.milliseconds,
-        tailOffsetMs: $0.tailOffset?.milliseconds, tailJudgement: $0.tailJudgement)
-    }
+    seed = replay.seed
+    firewall = summary.firewall.map { Firewall(summary: $0, replay: replay) }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    // Chapter 4's keys stay at the top level, where version 1 put them.
+    try firewall?.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(chapter, forKey: .chapter)
+    try container.encode(chapterTitle, forKey: .chapterTitle)
+    try container.encode(headline, forKey: .headline)
+    try container.encode(details, forKey: .details)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(score, forKey: .score)
+    try container.encode(autoAssist, forKey: .autoAssist)
+    try container.encode(seed, forKey: .seed)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed
   }
 
   func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
+  }
+}
+
+extension RunReport {
+  struct Firewall: Encodable {
+    let outcome: String
+    let score: Int
+    let maxCombo: Int
+    let accuracy: Double
+    let accuracyPercent: Double
+    /// Heads and tails together; `tailJudgements` has the tails alone.
+    let judgements: [String: Int]
+    let tailJudgements: [String: Int]
+    let holds: Holds
+    let meanOffsetMs: Double?
+    let offsetStandardDeviationMs: Double?
+    let autoAssist: Bool
+    let beatMap: String
+    let hits: [Hit]
+
+    init(summary: RunSummary, replay: Replay) {
+      outcome = summary.outcome.rawValue
+      score = summary.score
+      maxCombo = summary.maxCombo
+      accuracy = summary.accuracy
+      accuracyPercent = (summary.accuracy * 10_000).rounded() / 100
+      judgements = Dictionary(uniqueKeysWithValues: summary.counts.map { ($0.name, $0.count) })
+      tailJudgements = Dictionary(
+        uniqueKeysWithValues: summary.tailCounts.map { ($0.name, $0.count) })
+      holds = Holds(
+        count: summary.hits.count { $0.endTime != nil }, completed: summary.holdsCompleted,
+        dropped: summary.holdsDropped)
+      meanOffsetMs = summary.meanOffset
+      offsetStandardDeviationMs = summary.offsetStandardDeviation
+      autoAssist = replay.autoAssist
+      beatMap = replay.beatMap?.title ?? ""
+      hits = summary.hits.map {
+        Hit(
+          lane: $0.lane, noteTimeMs: $0.noteTime.milliseconds, offsetMs: $0.offset?.milliseconds,
+          judgement: $0.judgement, endTimeMs: $0.endTime?.milliseconds,
+          tailOffsetMs: $0.tailOffset?.milliseconds, tailJudgement: $0.tailJudgement)
+      }
+    }
   }
 }

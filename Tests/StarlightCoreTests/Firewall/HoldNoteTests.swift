@@ -17,7 +17,7 @@ struct HoldNoteTests {
   /// A run driven event by event, keeping every effect.
   struct Driver {
     var run: FirewallRun
-    var effects: [GameEffect] = []
+    var effects: [Logged] = []
 
     init(
       notes: [TimedNote] = [
@@ -30,32 +30,30 @@ struct HoldNoteTests {
     }
 
     @discardableResult
-    mutating func press(_ time: Int64, lane: Int = 0) -> [GameEffect] {
-      apply(InputEvent(time: holdMs(time), lane: lane, action: .press))
+    mutating func press(_ time: Int64, lane: Int = 0) -> [Logged] {
+      apply(PlayerAction(time: holdMs(time), lane: lane, action: .press))
     }
 
     @discardableResult
-    mutating func release(_ time: Int64, lane: Int = 0) -> [GameEffect] {
-      apply(InputEvent(time: holdMs(time), lane: lane, action: .release))
+    mutating func release(_ time: Int64, lane: Int = 0) -> [Logged] {
+      apply(PlayerAction(time: holdMs(time), lane: lane, action: .release))
     }
 
     @discardableResult
-    mutating func advance(to time: Int64) -> [GameEffect] {
-      var produced: [GameEffect] = []
-      run.advance(to: holdMs(time), effects: &produced)
+    mutating func advance(to time: Int64) -> [Logged] {
+      let produced = Logged.record(&run) { $0.advance(to: holdMs(time), effects: &$1) }
       effects += produced
       return produced
     }
 
-    private mutating func apply(_ event: InputEvent) -> [GameEffect] {
-      var produced: [GameEffect] = []
-      run.handle(event, effects: &produced)
+    private mutating func apply(_ event: PlayerAction) -> [Logged] {
+      let produced = Logged.record(&run) { $0.handle(event, effects: &$1) }
       effects += produced
       return produced
     }
   }
 
-  static func hitEffects(tail: Bool = false, tier: Int, offset: Nanoseconds) -> [GameEffect] {
+  static func hitEffects(tail: Bool = false, tier: Int, offset: Nanoseconds) -> [Logged] {
     let judgement = Judgement.hit(tier: tier, offset: offset)
     return [
       tail
@@ -261,7 +259,7 @@ struct HoldNoteTests {
     let map = Self.holdMap()
     let replay = Autoplay().replay(
       for: map, windows: GameConstants.standardWindows, autoAssist: false)
-    let run = try ReplaySimulator.simulate(replay, on: map)
+    let run = try simulateFirewall(replay, on: map)
     #expect(run.outcome == .cleared)
     #expect(run.judgements.allSatisfy { $0 == .hit(tier: 0, offset: 0) })
     let summary = RunSummary(run: run)
@@ -274,9 +272,9 @@ struct HoldNoteTests {
     let map = Self.holdMap()
     let replay = Autoplay(offset: holdMs(13), jitterStandardDeviation: holdMs(25), seed: 3)
       .replay(for: map, windows: GameConstants.standardWindows, autoAssist: false)
-    let reference = try ReplaySimulator.simulate(replay, on: map)
+    let reference = try simulateFirewall(replay, on: map)
     for frameRate in [30, 60, 144, 1_000] {
-      let run = try ReplaySimulator.simulate(replay, on: map, frameRate: frameRate)
+      let run = try simulateFirewall(replay, on: map, frameRate: frameRate)
       #expect(run.judgements == reference.judgements)
       #expect(run.tailJudgements == reference.tailJudgements)
       #expect(run.scoring == reference.scoring)

@@ -84,7 +84,7 @@ struct ImportRoundTripTests {
       let map = try ImportHarness.map(text, file: file)
       let replay = Autoplay().replay(
         for: map, windows: GameConstants.standardWindows, autoAssist: false)
-      let run = try ReplaySimulator.simulate(replay, on: map)
+      let run = try simulateFirewall(replay, on: map)
       #expect(run.outcome == .cleared, "\(file)")
       #expect(run.judgements.allSatisfy { $0 == .hit(tier: 0, offset: 0) }, "\(file)")
     }

@@ -18,7 +18,7 @@ struct FrameRateIndependenceTests {
       beatMap: SyntheticChart.beatMap, configuration: replay.configuration,
       startTime: -GameConstants.leadIn)
     var effects: [GameEffect] = []
-    for event in replay.events { run.handle(event, effects: &effects) }
+    for event in replay.actions { run.handle(event, effects: &effects) }
     run.advance(to: .seconds(600), effects: &effects)
     return run
   }()
@@ -43,15 +43,14 @@ struct FrameRateIndependenceTests {
 
   @Test("no frame rate: only fixed steps", arguments: stepSizes)
   func stepsOnly(step: Nanoseconds) throws {
-    let run = try ReplaySimulator.simulate(
-      SyntheticChart.replay, on: SyntheticChart.beatMap, step: step)
+    let run = try simulateFirewall(SyntheticChart.replay, on: SyntheticChart.beatMap, step: step)
     #expect(run.judgements == Self.reference.judgements)
     #expect(RunSummary(run: run) == RunSummary(run: Self.reference))
   }
 
   @Test("every frame rate with every step size", arguments: frameRates, stepSizes)
   func framesAndSteps(frameRate: Int, step: Nanoseconds) throws {
-    let run = try ReplaySimulator.simulate(
+    let run = try simulateFirewall(
       SyntheticChart.replay, on: SyntheticChart.beatMap, step: step, frameRate: frameRate)
     #expect(run.judgements == Self.reference.judgements)
     #expect(RunSummary(run: run) == RunSummary(run: Self.reference))
@@ -60,14 +59,14 @@ struct FrameRateIndependenceTests {
   }
 
   @Test("a long stall merges into one step and judges the same", arguments: [1, 250])
-  func stallUnderCatchUpCap(maxStepsPerFrame: Int) {
+  func stallUnderCatchUpCap(maxStepsPerFrame: Int) throws {
     let replay = SyntheticChart.replay
-    var stepper = FirewallStepper(
-      run: FirewallRun(
+    var stepper = ChapterStepper(
+      rules: FirewallRun(
         beatMap: SyntheticChart.beatMap, configuration: replay.configuration,
         startTime: -GameConstants.leadIn),
       step: GameConstants.simulationStep, maxStepsPerFrame: maxStepsPerFrame)
-    stepper.enqueue(replay.events)
+    stepper.enqueue(replay.actions)
     let frame = Nanoseconds.perSecond / 60
     var time = -GameConstants.leadIn
     while time < .seconds(4) {
@@ -78,10 +77,11 @@ struct FrameRateIndependenceTests {
     time += .seconds(10)
     _ = stepper.advance(to: time)
     #expect(stepper.simulatedTime == time - (time + GameConstants.leadIn) % ms(1))
-    #expect(stepper.run.resolvedCount > 0)
+    #expect(try #require(stepper.rules(as: FirewallRun.self)).resolvedCount > 0)
     _ = stepper.runToEnd()
-    #expect(stepper.run.judgements == Self.reference.judgements)
-    #expect(RunSummary(run: stepper.run) == RunSummary(run: Self.reference))
+    let run = try #require(stepper.rules(as: FirewallRun.self))
+    #expect(run.judgements == Self.reference.judgements)
+    #expect(RunSummary(run: run) == RunSummary(run: Self.reference))
   }
 }
 
@@ -128,7 +128,7 @@ enum SyntheticChart {
       .enumerated().map {
         TimedNote(index: $0.offset, lane: $0.element.lane, time: $0.element.time)
       }
-    var events = autoplay.events(for: others)
+    var events = autoplay.actions(for: others)
     for (index, offset) in edgePresses {
       guard let offset else { continue }
       let note = beatMap.notes[index]
@@ -138,7 +138,7 @@ enum SyntheticChart {
     // A few stray presses far from any threat.
     events.append(press(ms(-1_500), lane: 2))
     events.append(press(ms(-1_000), lane: 3))
-    replay.events = events.sorted { ($0.time, $0.lane) < ($1.time, $1.lane) }
+    replay.actions = events.sorted(by: PlayerAction.precedes)
     return replay
   }()
 }

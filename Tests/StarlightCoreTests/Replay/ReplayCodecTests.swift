@@ -8,10 +8,10 @@ struct ReplayCodecTests {
   @Test("simulate, encode, decode, simulate: the same replay and the same results")
   func roundTrip() throws {
     let replay = SyntheticChart.replay
-    let first = try ReplaySimulator.simulate(replay, on: SyntheticChart.beatMap)
+    let first = try simulateFirewall(replay, on: SyntheticChart.beatMap)
     let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
     #expect(decoded == replay)
-    let second = try ReplaySimulator.simulate(decoded, on: SyntheticChart.beatMap)
+    let second = try simulateFirewall(decoded, on: SyntheticChart.beatMap)
     #expect(second.judgements == first.judgements)
     #expect(RunSummary(run: second) == RunSummary(run: first))
     #expect(second.scoring == first.scoring)
@@ -28,18 +28,45 @@ struct ReplayCodecTests {
     #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)
   }
 
-  @Test("the file layout is the documented one")
-  func layout() {
+  /// A version 1 file in the documented layout: Chapter 4 only, windows as judged.
+  static let version1 =
+    #"{"beatMap":{"sha256":"abc","title":"T"},"events":[{"action":"press","lane":1,"timeNs":5},"#
+    + #"{"action":"release","lane":1,"timeNs":60},{"action":"press","lane":0,"timeNs":90}],"#
+    + #""format":"starlight-replay","judgement":{"audioOffsetNs":-3,"autoAssist":true,"#
+    + #""windows":[{"halfWidthNs":40000000,"name":"perfect","points":300}]},"source":"live","#
+    + #""version":1}"#
+
+  @Test("a version 1 file still loads, as the Chapter 4 replay it was")
+  func version1Loads() throws {
+    let replay = try ReplayCodec.decode(Array(Self.version1.utf8))
+    let windows = HitWindows(tiers: [JudgementTier(name: "perfect", halfWidth: ms(40), points: 300)]
+    )
+    #expect(replay.chapter == .firewall)
+    #expect(replay.beatMap == Replay.BeatMapIdentity(title: "T", sha256: "abc"))
+    #expect(replay.windows == windows, "judged on exactly the windows it recorded")
+    #expect(replay.autoAssist && replay.audioOffset == -3 && replay.source == .live)
+    #expect(replay.actions == [press(5, lane: 1), release(60, lane: 1), press(90)])
+  }
+
+  @Test("the version 2 layout is the documented one")
+  func layout() throws {
     let replay = Replay(
-      beatMapTitle: "T", beatMapHash: "abc",
-      windows: HitWindows(tiers: [JudgementTier(name: "perfect", halfWidth: ms(40), points: 300)]),
-      autoAssist: true, audioOffset: -3, source: .live, events: [press(5, lane: 1)])
-    let expected =
-      #"{"beatMap":{"sha256":"abc","title":"T"},"events":[{"action":"press","lane":1,"timeNs":5}],"#
-      + #""format":"starlight-replay","judgement":{"audioOffsetNs":-3,"autoAssist":true,"#
-      + #""windows":[{"halfWidthNs":40000000,"name":"perfect","points":300}]},"source":"live","#
-      + #""version":1}"#
-    #expect(String(decoding: ReplayCodec.encode(replay), as: UTF8.self) == expected)
+      chapter: .finale, tuning: .defaults, autoAssist: true, seed: 99, audioOffset: -3,
+      source: .live,
+      actions: [press(5), PlayerAction(time: 7, axis: .leftX, value: -250)], stoppedAt: 40)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(ReplayCodec.encode(replay))) as? [String: Any])
+    #expect(
+      Set(object.keys) == [
+        "format", "version", "chapter", "tuning", "autoAssist", "seed", "audioOffsetNs", "source",
+        "stoppedAtNs", "actions",
+      ])
+    #expect(object["version"] as? Int == 2 && object["chapter"] as? Int == 6)
+    let actions = try #require(object["actions"] as? [[String: Any]])
+    #expect(Set(actions[0].keys) == ["timeNs", "lane", "action"])
+    #expect(Set(actions[1].keys) == ["timeNs", "axis", "value"])
+    #expect(actions[1]["axis"] as? String == "leftX" && actions[1]["value"] as? Int == -250)
+    #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)
   }
 
   struct BrokenFile: Sendable, CustomStringConvertible {
@@ -53,8 +80,8 @@ struct ReplayCodecTests {
       description: "wrong format name", edit: { $0["format"] = "starlight-beatmap" },
       message: "not a replay: format is 'starlight-beatmap', expected 'starlight-replay'"),
     BrokenFile(
-      description: "wrong version", edit: { $0["version"] = 2 },
-      message: "unsupported replay version 2 (this game reads 1)"),
+      description: "wrong version", edit: { $0["version"] = 3 },
+      message: "unsupported replay version 3 (this game reads 1 and 2)"),
     BrokenFile(
       description: "missing events", edit: { $0["events"] = nil },
       message: "not a replay: missing 'events'"),
@@ -103,18 +130,52 @@ struct ReplayCodecTests {
     BrokenFile(
       description: "an event near the end of time",
       edit: { editEvent(&$0, 1) { $0["timeNs"] = Int64.max - 1 } },
-      message: "replay event 1 is out of range (time or lane)"),
+      message: "replay action 1 is out of range (time, lane or axis)"),
     BrokenFile(
       description: "a negative lane",
       edit: { editEvent(&$0, 0) { $0["lane"] = -3 } },
-      message: "replay event 0 is out of range (time or lane)"),
+      message: "replay action 0 is out of range (time, lane or axis)"),
   ]
 
-  @Test("decode errors name the problem", arguments: brokenFiles)
+  @Test("decode errors of a version 1 file name the problem", arguments: brokenFiles)
   func decodeErrors(_ broken: BrokenFile) throws {
     var object = try #require(
-      try JSONSerialization.jsonObject(with: Data(ReplayCodec.encode(Self.sample)))
-        as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(Self.version1.utf8)) as? [String: Any])
+    broken.edit(&object)
+    let bytes = [UInt8](try JSONSerialization.data(withJSONObject: object))
+    #expect(throws: ReplayCodec.DecodeError(message: broken.message)) {
+      try ReplayCodec.decode(bytes)
+    }
+  }
+
+  static let brokenVersion2: [BrokenFile] = [
+    BrokenFile(
+      description: "a chapter that does not exist", edit: { $0["chapter"] = 9 },
+      message: "not a replay: bad value at 'chapter'"),
+    BrokenFile(
+      description: "an action that is neither lane nor axis",
+      edit: { editActions(&$0, 0) { $0["lane"] = nil } },
+      message: "replay action 0 is neither a lane action nor an axis value"),
+    BrokenFile(
+      description: "an axis beyond full deflection",
+      edit: { editActions(&$0, 1) { $0["value"] = 5_000 } },
+      message: "replay action 1 is out of range (time, lane or axis)"),
+    BrokenFile(
+      description: "an unknown axis",
+      edit: { editActions(&$0, 1) { $0["axis"] = "tilt" } },
+      message: "not a replay: bad value at 'actions[1].axis'"),
+    BrokenFile(
+      description: "missing tuning", edit: { $0["tuning"] = nil },
+      message: "not a replay: missing 'tuning'"),
+  ]
+
+  @Test("decode errors of a version 2 file name the problem", arguments: brokenVersion2)
+  func decodeErrorsVersion2(_ broken: BrokenFile) throws {
+    let replay = Replay(
+      chapter: .finale, source: .live,
+      actions: [press(5), PlayerAction(time: 7, axis: .rightTrigger, value: 800)])
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(ReplayCodec.encode(replay))) as? [String: Any])
     broken.edit(&object)
     let bytes = [UInt8](try JSONSerialization.data(withJSONObject: object))
     #expect(throws: ReplayCodec.DecodeError(message: broken.message)) {
@@ -139,12 +200,12 @@ struct ReplayCodecTests {
   @Test("a replay made for another beat map is refused")
   func mismatchedBeatMap() {
     var replay = SyntheticChart.replay
-    replay.beatMapHash = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
-    let expected = ReplaySimulator.MismatchedBeatMap(
-      replayTitle: "Synthetic", replayHash: replay.beatMapHash,
-      beatMapHash: SyntheticChart.beatMap.contentHash)
+    let hash = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+    replay.beatMap?.sha256 = hash
+    let expected = ReplayMismatch.beatMap(
+      replayTitle: "Synthetic", replayHash: hash, beatMapHash: SyntheticChart.beatMap.contentHash)
     #expect(throws: expected) {
-      try ReplaySimulator.simulate(replay, on: SyntheticChart.beatMap)
+      try simulateFirewall(replay, on: SyntheticChart.beatMap)
     }
     #expect(
       expected.description
@@ -172,4 +233,12 @@ private func editEvent(
   var events = object["events"] as! [[String: Any]]
   edit(&events[index])
   object["events"] = events
+}
+
+private func editActions(
+  _ object: inout [String: Any], _ index: Int, _ edit: (inout [String: Any]) -> Void
+) {
+  var actions = object["actions"] as! [[String: Any]]
+  edit(&actions[index])
+  object["actions"] = actions
 }

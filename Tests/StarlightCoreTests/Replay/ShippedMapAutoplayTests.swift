@@ -55,11 +55,13 @@ struct ShippedMapAutoplayTests {
   func jitter(path: String) throws {
     let map = try BeatMapLoader.load(path: path)
     let deviation = ms(25)
-    let events = Autoplay(jitterStandardDeviation: deviation, seed: 42).events(for: map.notes)
-    #expect(Autoplay(jitterStandardDeviation: deviation, seed: 42).events(for: map.notes) == events)
-    #expect(Autoplay(jitterStandardDeviation: deviation, seed: 43).events(for: map.notes) != events)
-    #expect(events.filter { $0.action == .press }.count == map.notes.count)
-    #expect(events.filter { $0.action == .release }.count == map.notes.count)
+    let events = Autoplay(jitterStandardDeviation: deviation, seed: 42).actions(for: map.notes)
+    #expect(
+      Autoplay(jitterStandardDeviation: deviation, seed: 42).actions(for: map.notes) == events)
+    #expect(
+      Autoplay(jitterStandardDeviation: deviation, seed: 43).actions(for: map.notes) != events)
+    #expect(events.filter { $0.laneAction == .press }.count == map.notes.count)
+    #expect(events.filter { $0.laneAction == .release }.count == map.notes.count)
 
     // Simulated once through the stepper; the other seeds straight through the rules.
     let simulated = try play(Autoplay(jitterStandardDeviation: deviation, seed: 1), on: map)
@@ -86,7 +88,7 @@ struct ShippedMapAutoplayTests {
     var run = FirewallRun(
       beatMap: map, configuration: .standard(autoAssist: false), startTime: -GameConstants.leadIn)
     var effects: [GameEffect] = []
-    for event in autoplay.events(for: map.notes) { run.handle(event, effects: &effects) }
+    for event in autoplay.actions(for: map.notes) { run.handle(event, effects: &effects) }
     run.advance(to: map.audioDuration + .seconds(1), effects: &effects)
     return run
   }
@@ -94,7 +96,7 @@ struct ShippedMapAutoplayTests {
   private func play(_ autoplay: Autoplay, on map: BeatMap) throws -> FirewallRun {
     let replay = autoplay.replay(
       for: map, windows: GameConstants.standardWindows, autoAssist: false)
-    #expect(replay.beatMapHash == map.contentHash)
-    return try ReplaySimulator.simulate(replay, on: map)
+    #expect(replay.beatMap?.sha256 == map.contentHash)
+    return try simulateFirewall(replay, on: map)
   }
 }

@@ -89,22 +89,67 @@ struct HapticManagerTests {
     withExtendedLifetime(sdl) {}
   }
 
+  @Test("the miss buzz is a short, sharp tap that never outweighs a block")
+  func missBuzzIsLighterThanABlock() throws {
+    let renderer = HapticRenderer()
+    let tuning = FirewallTuning.defaults
+    let buzz = renderer.renderTransient(
+      intensity: tuning.missRumbleIntensity, sharpness: tuning.missRumbleSharpness)
+    let block = try #require(Self.library.envelope(.thud))
+    let buzzPeak = buzz.samples.map { max($0.low, $0.high) }.max() ?? 0
+    let blockPeak = block.samples.map { max($0.low, $0.high) }.max() ?? 0
+    #expect(buzzPeak > 0)
+    #expect(buzzPeak < blockPeak)
+    // Sharp: mostly on the small, fast motor, unlike the dull thud.
+    #expect(buzz.samples[0].high > buzz.samples[0].low)
+    #expect(block.samples[0].low > block.samples[0].high)
+    #expect(buzz.durationMs <= 2 * renderer.transientPulseMs)
+  }
+
+  @Test("a pattern started with a handle stops early by it; others play on")
+  func stopByHandle() throws {
+    let sdl = try SDLControllers()
+    let manager = HapticManager(library: Self.library)
+    let pad = try VirtualPad(name: "Virtual Pad A")
+    sdl.pump(into: manager)
+    manager.play(.capacitorCharge, handle: 7)
+    step(manager, through: 0...50)
+    #expect(pad.recorder.rumbles.last.map { $0.low > 0 || $0.high > 0 } == true)
+    manager.stop(handle: 3)
+    step(manager, through: 51...60)
+    #expect(pad.recorder.rumbles.last.map { $0.low > 0 || $0.high > 0 } == true)
+    manager.stop(handle: 7)
+    step(manager, through: 61...80)
+    #expect(pad.recorder.rumbles.last == ReceivedRumble(low: 0, high: 0))
+    manager.shutdown()
+    pad.detach()
+    withExtendedLifetime(sdl) {}
+  }
+
   @Test("the core's block and miss effects play the tuned thud and buzz")
   func gameEffectsAreTuned() throws {
     let sdl = try SDLControllers()
     let manager = HapticManager(library: Self.library)
     let pad = try VirtualPad(name: "Virtual Pad A")
     sdl.pump(into: manager)
+    let interpreter = EffectInterpreter(
+      audio: AudioManager(assetsDirectory: "/nonexistent", settings: AudioSettings(muted: true)),
+      haptics: manager)
+    let tuning = FirewallTuning.defaults
 
-    manager.play(effect: .missBuzz)
+    interpreter.apply(
+      .rumble(
+        .transient(
+          intensity: tuning.missRumbleIntensity, sharpness: tuning.missRumbleSharpness)),
+      now: 0)
     step(manager, through: 0...100)
     let buzz = HapticRenderer().renderTransient(
-      intensity: HapticTuning.missBuzzIntensity, sharpness: HapticTuning.missBuzzSharpness)
+      intensity: tuning.missRumbleIntensity, sharpness: tuning.missRumbleSharpness)
     #expect(pad.recorder.rumbles == expectedRumbles(for: buzz))
 
-    manager.play(effect: .thud)
+    interpreter.apply(.rumble(.start(.thud, handle: nil)), now: 0)
     step(manager, through: 101...500)
-    let thud = try #require(Self.library.envelope(HapticTuning.firewallBlockPattern))
+    let thud = try #require(Self.library.envelope(.thud))
     #expect(pad.recorder.rumbles == expectedRumbles(for: buzz) + expectedRumbles(for: thud))
     manager.shutdown()
     pad.detach()

@@ -41,8 +41,7 @@ struct InputCaptureTests {
     let after = clock.now()
     let inputs = capture.drain()
 
-    #expect(inputs.map(\.lane) == [2, 3, 2])
-    #expect(inputs.map(\.action) == [.press, .press, .release])
+    #expect(inputs.map(\.input) == [.lane(2, .press), .lane(3, .press), .lane(2, .release)])
     for input in inputs {
       #expect(input.stamp >= before && input.stamp <= after)
     }
@@ -70,8 +69,10 @@ struct InputCaptureTests {
     SDL_PumpEvents()
     let inputs = capture.drain()
 
-    #expect(inputs.map(\.lane) == [0, 0, 3, 3])
-    #expect(inputs.map(\.action) == [.press, .release, .press, .release])
+    #expect(
+      inputs.map(\.input) == [
+        .lane(0, .press), .lane(0, .release), .lane(3, .press), .lane(3, .release),
+      ])
     withExtendedLifetime(controllers) {}
   }
 }

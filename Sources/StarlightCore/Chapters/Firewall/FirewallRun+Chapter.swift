@@ -34,7 +34,8 @@ extension FirewallRun: ChapterRules {
     let figures = RunSummary(run: self)
     return ChapterSummary(
       chapter: .firewall, outcome: outcome, score: figures.score,
-      headline: String(format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo),
+      headline: String(
+        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo),
       details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") },
       firewall: figures)
   }

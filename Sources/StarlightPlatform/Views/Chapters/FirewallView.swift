@@ -1,9 +1,9 @@
 import Foundation
 import StarlightCore
 
-/// Draws Chapter 4 from the session state: lanes, approaching threats, the firewall
-/// line, HUD (score, combo, accuracy, integrity, progress), judgement text and menus.
-struct FirewallView {
+/// Draws Chapter 4 from its rules' state: lanes, approaching threats, the firewall line,
+/// HUD (score, combo, accuracy, integrity, progress) and judgement flashes.
+struct FirewallView: ChapterView {
   /// How long judgement text and lane flashes stay up.
   static let flashDuration = Nanoseconds.milliseconds(350)
 
@@ -15,48 +15,33 @@ struct FirewallView {
   }
 
   let keyLabels: [String]
+  let metadata: BeatMapMetadata
+  /// "AUTOPLAY" or "REPLAY" when nobody is playing.
+  let sourceLabel: String?
 
-  func draw(
-    _ session: FirewallSession, songTime: Nanoseconds, flashes: [Flash], notice: String?,
-    on canvas: Canvas
-  ) {
-    let run = session.run
+  func draw(_ rules: any ChapterRules, time songTime: Nanoseconds, on canvas: Canvas) {
+    guard let run = rules as? FirewallRun else { return }
     let layout = FirewallLayout(laneCount: run.laneCount)
+    let flashes = Self.flashes(run)
     canvas.clear(Palette.background)
     drawLanes(run, layout: layout, songTime: songTime, flashes: flashes, on: canvas)
     drawThreats(run, layout: layout, songTime: songTime, on: canvas)
-    drawHUD(session, songTime: songTime, on: canvas)
+    drawHUD(run, songTime: songTime, on: canvas)
     drawJudgementText(flashes, layout: layout, songTime: songTime, on: canvas)
-    if let notice {
-      canvas.drawText(
-        notice, x: Canvas.logicalWidth / 2, y: 664, size: 16, Palette.accent, alignment: .center)
-    }
-    switch session.phase {
-    case .playing, .quitting:
-      break
-    case .paused(let selection):
-      MenuOverlay.draw(
-        title: "Paused", lines: [], items: PauseMenuItem.allCases.map(\.rawValue),
-        selected: selection.rawValue, on: canvas)
-    case .failed(let selection):
-      var lines = ["Integrity reached 0. Failures this session: \(session.failures)."]
-      let remaining = GameConstants.failuresBeforeAutoAssist - session.failures
-      if remaining > 0 {
-        lines.append(
-          "Auto-Assist engages after \(remaining) more failure\(remaining == 1 ? "" : "s").")
+  }
+
+  /// The run's recent judgements as lane flashes with their tier's name and colour.
+  static func flashes(_ run: FirewallRun) -> [Flash] {
+    run.recentJudgements.map { mark in
+      let lane = run.notes[mark.noteIndex].lane
+      switch mark.judgement {
+      case .hit(let tier, _):
+        return Flash(
+          lane: lane, text: run.windows.tiers[tier].name.uppercased(),
+          color: Palette.tierColors[min(tier, Palette.tierColors.count - 1)], time: mark.time)
+      case .miss:
+        return Flash(lane: lane, text: "MISS", color: Palette.bad, time: mark.time)
       }
-      if session.autoAssist {
-        lines.append(
-          "Auto-Assist is on: the outer window is widened to +-\(GameConstants.autoAssistOuterWindow / Nanoseconds.perMillisecond) ms."
-        )
-      }
-      MenuOverlay.draw(
-        title: "Firewall breached", lines: lines, items: RetryMenuItem.allCases.map(\.rawValue),
-        selected: selection.rawValue, on: canvas)
-    case .results(let selection):
-      MenuOverlay.draw(
-        title: "Firewall held", lines: ResultsText.lines(RunSummary(run: run)),
-        items: RetryMenuItem.allCases.map(\.rawValue), selected: selection.rawValue, on: canvas)
     }
   }
 
@@ -149,12 +134,16 @@ struct FirewallView {
       height: Int(headY - tailY), isHeld ? Palette.heldHoldBody : Palette.holdBody)
   }
 
-  private func drawHUD(_ session: FirewallSession, songTime: Nanoseconds, on canvas: Canvas) {
-    let run = session.run
+  private func drawHUD(_ run: FirewallRun, songTime: Nanoseconds, on canvas: Canvas) {
     let left = 40
-    canvas.drawText("CHAPTER 4  FIREWALL", x: left, y: 30, size: 16, Palette.dimText)
+    // The map's own name: the shipped chapter is "Firewall", an imported chart its song.
+    let byline = [metadata.artist, metadata.difficulty].filter { !$0.isEmpty }.joined(
+      separator: "  /  ")
+    canvas.drawText(
+      byline.isEmpty ? "CHAPTER 4  FIREWALL" : byline.uppercased(), x: left, y: 30, size: 16,
+      Palette.dimText)
     let layout = FirewallLayout(laneCount: run.laneCount)
-    let title = layout.fittedTitle(session.beatMap.metadata.title, left: left)
+    let title = layout.fittedTitle(metadata.title, left: left)
     canvas.drawText(title.text, x: left, y: 52, size: title.size, Palette.text)
     canvas.drawText("SCORE", x: left, y: 120, size: 16, Palette.dimText)
     canvas.drawText("\(run.scoring.score)", x: left, y: 140, size: 40, Palette.text)
@@ -163,16 +152,15 @@ struct FirewallView {
     canvas.drawText("ACCURACY", x: left, y: 300, size: 16, Palette.dimText)
     let accuracy = run.scoring.accuracy(windows: run.windows) * 100
     canvas.drawText(String(format: "%.2f%%", accuracy), x: left, y: 320, size: 28, Palette.text)
-    if session.autoAssist {
+    if run.autoAssist {
       canvas.drawText("AUTO-ASSIST ON", x: left, y: 380, size: 20, Palette.good)
       canvas.drawText(
         "outer window +-\(run.windows.outerEdge / Nanoseconds.perMillisecond) ms", x: left, y: 406,
         size: 16,
         Palette.dimText)
     }
-    if case .scripted(let source, _) = session.inputSource {
-      canvas.drawText(
-        source == .autoplay ? "AUTOPLAY" : "REPLAY", x: left, y: 450, size: 20, Palette.accent)
+    if let sourceLabel {
+      canvas.drawText(sourceLabel, x: left, y: 450, size: 20, Palette.accent)
     }
 
     let barX = Canvas.logicalWidth - 260

@@ -6,10 +6,10 @@ import Testing
 
 @testable import StarlightPlatform
 
-/// Chapter 4 through the live loop with a virtual pad plugged in: every block is felt as a
-/// thud, and quitting leaves the pad off.
-@Suite("Game loop rumble on a virtual pad", .serialized, .sdlExclusive)
-struct GameLoopRumbleTests {
+/// Chapter 4 through the scene host with a virtual pad plugged in, on a manual clock:
+/// every block is felt as a thud, and quitting leaves the pad off.
+@Suite("Scene host rumble on a virtual pad", .serialized, .sdlExclusive)
+struct SceneHostRumbleTests {
   private static let quitAfter = Nanoseconds.seconds(3)
   private static let noteCount = 5
 
@@ -37,19 +37,25 @@ struct GameLoopRumbleTests {
     #expect(haptics.hasTarget)
 
     let canvas = try Canvas(title: "rumble", fullscreen: false)
-    let clock = PerformanceClock()
-    let audio = AudioManager(assetsDirectory: "/nonexistent", settings: AudioSettings(muted: true))
-    let loop = GameLoop(
-      canvas: canvas, audio: audio, capture: InputCapture(clock: clock), clock: clock,
-      options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60))
-    loop.haptics = haptics
+    let clock = ManualClock(start: .seconds(10))
+    let audio = AudioManager(
+      assetsDirectory: "/nonexistent", settings: AudioSettings(muted: true), clock: clock)
+    let host = SceneHost(
+      canvas: canvas, audio: audio, events: ScriptedEventSource(clock: clock), clock: clock,
+      options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60),
+      interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     let map = Self.beatMap()
-    let session = FirewallSession(
-      beatMap: map, inputSource: .scripted(.autoplay, Autoplay().events(for: map.notes)),
+    let context = ChapterContext(beatMap: map)
+    let session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
       now: clock.now())
-    let finished = loop.run(session, keyLabels: ["F", "J"])
+    let finished = host.runChapter(
+      session, views: ChapterViews(keyLabels: ["F", "J"], beatMap: map.metadata, sourceLabel: nil),
+      controls: InputBindings.defaults.inputMode(for: .firewall, laneCount: 2))
 
-    let blocks = finished.run.judgements.filter { if case .hit = $0 { true } else { false } }
+    let run = try #require(finished.stepper.rules(as: FirewallRun.self))
+    let blocks = run.judgements.filter { if case .hit = $0 { true } else { false } }
     #expect(blocks.count == Self.noteCount)
     let rumbles = pad.recorder.rumbles
     let thudStarts = rumbles.filter { $0.low == thudStart.low && $0.high == thudStart.high }

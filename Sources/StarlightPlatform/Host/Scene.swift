@@ -1,0 +1,32 @@
+import StarlightCore
+
+/// What the scene host runs: the story's screens, or one chapter. The host pumps events,
+/// paces frames, handles what is the same everywhere (quit, screenshots, mute, focus,
+/// audio device), and asks the scene for the rest.
+protocol Scene: AnyObject {
+  /// What keys mean right now (menus, or a chapter's lanes).
+  var inputMode: InputMode { get }
+  /// Whether a chapter is being played (an interruption then pauses it).
+  var isPlaying: Bool { get }
+  /// The time `--quit-after` counts: time in the chapter; nil on menus.
+  func chapterTime(at now: Nanoseconds) -> Nanoseconds?
+
+  func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus
+  func handle(_ input: StampedInput)
+  /// Runs the scene up to `now`.
+  func update(now: Nanoseconds) -> SceneStatus
+  /// Focus lost, a pad unplugged, the audio device gone: pause a chapter in play.
+  func interrupt(now: Nanoseconds)
+  /// Back from an interruption: resume the paused chapter (with its count-in).
+  func resumeAfterInterruption(now: Nanoseconds)
+  /// The song time the audio device reports, for a chapter that plays its own song.
+  func follow(audio: AudioManager, now: Nanoseconds)
+  func draw(now: Nanoseconds, on canvas: Canvas)
+  /// The scene ends with the host: a chapter in play records its attempt.
+  func close(now: Nanoseconds)
+}
+
+enum SceneStatus: Equatable {
+  case running
+  case finished
+}

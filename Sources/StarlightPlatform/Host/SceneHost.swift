@@ -1,0 +1,158 @@
+import Logging
+import StarlightCore
+
+/// The one live loop, for the story's screens and every chapter alike: pumps events about
+/// every half millisecond (so presses are stamped precisely), runs the scene up to now,
+/// and draws at the render rate, decoupled from the simulation. Its clock and event source
+/// come in through protocols, so tests run it on a manual clock and scripted events.
+public final class SceneHost {
+  private let canvas: Canvas
+  private let audio: AudioManager
+  private let events: any EventSource
+  private let clock: any HostClock
+  private let options: PlayOptions
+  public let interpreter: EffectInterpreter
+  public let screenshots: ScreenshotService
+  private let logger = Logger(label: "starlight.host")
+
+  public private(set) var statistics = FrameStatistics()
+  public var notices = NoticeBoard()
+  /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
+  public var interruptions = InterruptionState()
+  /// Called when the player toggles mute, so the choice can be persisted.
+  public var onMuteChanged: (Bool) -> Void = { _ in }
+
+  public init(
+    canvas: Canvas, audio: AudioManager, events: any EventSource, clock: any HostClock,
+    options: PlayOptions, interpreter: EffectInterpreter
+  ) {
+    self.canvas = canvas
+    self.audio = audio
+    self.events = events
+    self.clock = clock
+    self.options = options
+    self.interpreter = interpreter
+    screenshots = ScreenshotService(canvas: canvas)
+  }
+
+  public var now: Nanoseconds { clock.now() }
+
+  /// Runs `scene` until it finishes, the window closes, or `--quit-after` passes.
+  func run(_ scene: any Scene) {
+    var pacer = FramePacer(renderRate: options.renderRate, now: clock.now())
+    var running = true
+    while running {
+      events.setMode(interruptions.swallowsInput ? .menus : scene.inputMode)
+      running = pump(scene)
+      let now = clock.now()
+      if let change = audio.update(now: now) { handle(change, scene: scene, now: now) }
+      // A song chapter's time follows the frames the audio device consumes; without audio
+      // it runs on the monotonic clock.
+      scene.follow(audio: audio, now: now)
+      if scene.update(now: now) == .finished { running = false }
+      interpreter.haptics?.update(now: now)
+      if let limit = options.quitAfter, let time = scene.chapterTime(at: now), time >= limit {
+        running = false
+      }
+      if pacer.isFrameDue(at: now) || !running {
+        draw(scene, now: now, last: !running)
+        pacer.frameDrawn(at: now)
+      } else {
+        clock.idle(for: FramePacer.pumpInterval)
+      }
+    }
+    scene.close(now: clock.now())
+  }
+
+  /// Handles the events that mean the same everywhere and passes the rest to the scene;
+  /// false when the game should exit.
+  private func pump(_ scene: any Scene) -> Bool {
+    var keepRunning = true
+    for event in events.poll() {
+      let now = clock.now()
+      switch event {
+      case .quit:
+        keepRunning = false
+      case .focusLost:
+        // Whatever the scene makes of it, no pad rumbles on while the game is away.
+        interpreter.haptics?.stopAll()
+        act(on: interruptions.focusLost(gamePlaying: scene.isPlaying), scene: scene, now: now)
+      case .focusGained:
+        act(on: interruptions.focusGained(), scene: scene, now: now)
+      case .audioDevice(let change):
+        handle(change, scene: scene, now: now)
+      case .controllerRemoved:
+        scene.interrupt(now: now)
+      case .anyPress:
+        if interruptions.swallowsInput {
+          act(on: interruptions.press(), scene: scene, now: now)
+        }
+      case .screenshot:
+        screenshots.request()
+      case .toggleMute:
+        audio.setMuted(!audio.isMuted)
+        onMuteChanged(audio.isMuted)
+      case .menu(let command):
+        guard !interruptions.swallowsInput else { continue }
+        if scene.handle(command, now: now) == .finished { keepRunning = false }
+      case .gameplay(let input):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(input)
+      }
+    }
+    return keepRunning
+  }
+
+  private func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) {
+    scene.draw(now: now, on: canvas)
+    InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
+    StatusLine.draw(
+      notices: notices.lines(at: now) + [audio.status.notice].compactMap { $0 },
+      muted: audio.isMuted, on: canvas)
+    if let saved = screenshots.takePending() { notices.post(passing: saved, now: now) }
+    if last, let path = options.screenshotPath { screenshots.save(to: path) }
+    canvas.present()
+    statistics.markFrame()
+  }
+
+  /// Pauses or resumes the scene as an interruption asks.
+  private func act(on action: InterruptionState.Action, scene: any Scene, now: Nanoseconds) {
+    switch action {
+    case .none: break
+    case .pauseGame: scene.interrupt(now: now)
+    case .resumeGame: scene.resumeAfterInterruption(now: now)
+    }
+  }
+
+  /// The audio device went away or settled: pause the game meanwhile.
+  private func handle(_ change: AudioDeviceChange, scene: any Scene, now: Nanoseconds) {
+    switch change {
+    case .lost:
+      act(on: interruptions.deviceLost(gamePlaying: scene.isPlaying), scene: scene, now: now)
+    case .restored, .gaveUp:
+      act(on: interruptions.deviceSettled(), scene: scene, now: now)
+    }
+  }
+}
+
+extension SceneHost {
+  /// Plays one attempt at a chapter (a watched replay, or a bot's run) until its result,
+  /// a quit from the pause menu, the window closing or `--quit-after`; returns the session.
+  @discardableResult
+  public func runChapter(
+    _ session: ChapterSession, views: ChapterViews, controls: InputMode
+  ) -> ChapterSession {
+    let scene = ChapterScene(
+      session: session, view: views.view(for: session.chapter), bindings: controls,
+      interpreter: interpreter, now: now)
+    run(scene)
+    return scene.session
+  }
+}
+
+extension SceneHost {
+  /// Shows an error until Esc, Enter, a window close, or `--quit-after`.
+  public func showError(title: String, lines: [String]) {
+    run(ErrorScene(title: title, lines: lines))
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+import StarlightCore
+
+/// F12 screenshots and `--screenshot PATH`: saves the frame just drawn, before it is
+/// presented, and names files so two never collide.
+public final class ScreenshotService {
+  private let canvas: Canvas
+  private let logger = Logger(label: "starlight.screenshot")
+  private var counter = 0
+  private var pending = false
+  /// Where F12 screenshots go.
+  public var directory: String
+
+  public init(canvas: Canvas, directory: String = NSTemporaryDirectory()) {
+    self.canvas = canvas
+    self.directory = directory
+  }
+
+  /// F12: save the next frame drawn.
+  public func request() { pending = true }
+
+  /// Saves the frame if one was asked for; returns a line for the notice board.
+  public func takePending() -> String? {
+    guard pending else { return nil }
+    pending = false
+    counter += 1
+    // The wall clock only names the file; nothing is timed by it.
+    let stamp = Int(Date().timeIntervalSince1970)
+    return save(to: "\(directory)/starlight-\(stamp)-\(counter).png")
+  }
+
+  /// Saves the frame drawn to `path` (PNG or BMP by extension); returns a notice line.
+  @discardableResult
+  public func save(to path: String) -> String {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try canvas.saveScreenshot(to: path)
+      return "Screenshot saved: \((path as NSString).lastPathComponent)"
+    } catch {
+      logger.error("screenshot failed: \(error)")
+      return "Screenshot failed: \(error)"
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import StarlightCore
+
+/// The event source's embedded twin: events written down in advance, each delivered at
+/// its media-clock instant. With a `ManualClock` the scene host runs the real loop in tests
+/// (and headless) with no window events and no waiting on the wall clock.
+public final class ScriptedEventSource: EventSource {
+  private let clock: any MediaClock
+  private var pending: [(time: Nanoseconds, make: () -> PlatformEvent?)]
+  public private(set) var modes: [InputMode] = []
+
+  /// `script` in any order; events at the same instant keep their order.
+  public init(clock: any MediaClock, script: [(time: Nanoseconds, event: PlatformEvent)] = []) {
+    self.clock = clock
+    pending = []
+    for entry in script { schedule(entry.event, at: entry.time) }
+  }
+
+  /// Adds an event to deliver at `time`.
+  public func schedule(_ event: PlatformEvent, at time: Nanoseconds) {
+    schedule(at: time) { event }
+  }
+
+  /// Adds an event made when `time` comes (say, by the audio manager handling a device
+  /// event then), or nothing if `make` returns nil.
+  public func schedule(at time: Nanoseconds, _ make: @escaping () -> PlatformEvent?) {
+    let index = pending.firstIndex { $0.time > time } ?? pending.count
+    pending.insert((time, make), at: index)
+  }
+
+  public func setMode(_ mode: InputMode) {
+    if modes.last != mode { modes.append(mode) }
+  }
+
+  public func poll() -> [PlatformEvent] {
+    let now = clock.now()
+    let due = pending.prefix { $0.time <= now }
+    pending.removeFirst(due.count)
+    return due.compactMap { $0.make() }
+  }
+}

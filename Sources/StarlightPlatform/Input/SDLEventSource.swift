@@ -1,0 +1,76 @@
+import CSDL2
+import StarlightCore
+
+/// The live event source: polls SDL, stamps gameplay input through `InputCapture`'s event
+/// watch, hands device events to audio and controller events to the controller hub, and
+/// returns plain values.
+public final class SDLEventSource: EventSource {
+  private let capture: InputCapture
+  private let audio: AudioManager
+  private let controllers = ControllerHub()
+  private var mode = InputMode.menus
+
+  public init(capture: InputCapture, audio: AudioManager) {
+    self.capture = capture
+    self.audio = audio
+    capture.install()
+  }
+
+  deinit {
+    capture.uninstall()
+  }
+
+  /// Controller events reach the haptics (hot-plug, the pad last played with) through here.
+  public var haptics: HapticManager? {
+    get { controllers.haptics }
+    set { controllers.haptics = newValue }
+  }
+
+  public func setMode(_ mode: InputMode) {
+    guard mode != self.mode else { return }
+    self.mode = mode
+    switch mode {
+    case .menus: capture.disable()
+    case .gameplay(let keyboard, let gamepad): capture.bind(keyboard: keyboard, gamepad: gamepad)
+    }
+  }
+
+  public func poll() -> [PlatformEvent] {
+    var events: [PlatformEvent] = []
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 {
+      controllers.handle(event)
+      if event.type == SDL_CONTROLLERDEVICEREMOVED.rawValue {
+        events.append(.controllerRemoved)
+        continue
+      }
+      if event.type == SDL_WINDOWEVENT.rawValue {
+        let kind = SDL_WindowEventID(UInt32(event.window.event))
+        if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {
+          events.append(.focusLost)
+        } else if kind == SDL_WINDOWEVENT_FOCUS_GAINED || kind == SDL_WINDOWEVENT_RESTORED {
+          events.append(.focusGained)
+        }
+        continue
+      }
+      if let change = audio.handle(event) {
+        events.append(.audioDevice(change))
+        continue
+      }
+      if Self.isPress(event) { events.append(.anyPress) }
+      if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus) {
+        events.append(mapped)
+      }
+    }
+    events += capture.drain().map { .gameplay($0) }
+    return events
+  }
+
+  private static func isPress(_ event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN: return event.key.repeat == 0
+    case SDL_CONTROLLERBUTTONDOWN, SDL_MOUSEBUTTONDOWN: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+import StarlightCore
+
+/// The keys and buttons that are not gameplay: menus, pause, screenshot, mute, quit. In
+/// play only pause (Esc / P / Start / Back) is a menu key, so lane keys are read once.
+enum SDLKeyMap {
+  static func event(for event: SDL_Event, gameplay: Bool) -> PlatformEvent? {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      return .quit
+    case SDL_KEYDOWN:
+      // Menus repeat when a key is held; play never does.
+      guard event.key.repeat == 0 || !gameplay else { return nil }
+      return key(event.key.keysym.scancode, gameplay: gameplay)
+    case SDL_CONTROLLERBUTTONDOWN:
+      return button(SDL_GameControllerButton(Int32(event.cbutton.button)), gameplay: gameplay)
+    default:
+      return nil
+    }
+  }
+
+  private static func key(_ scancode: SDL_Scancode, gameplay: Bool) -> PlatformEvent? {
+    switch scancode {
+    case SDL_SCANCODE_F12: return .screenshot
+    case SDL_SCANCODE_M: return .toggleMute
+    case SDL_SCANCODE_ESCAPE: return .menu(gameplay ? .pause : .back)
+    case SDL_SCANCODE_P: return gameplay ? .menu(.pause) : nil
+    default: break
+    }
+    guard !gameplay else { return nil }
+    switch scancode {
+    case SDL_SCANCODE_UP, SDL_SCANCODE_W: return .menu(.up)
+    case SDL_SCANCODE_DOWN, SDL_SCANCODE_S: return .menu(.down)
+    case SDL_SCANCODE_LEFT, SDL_SCANCODE_A: return .menu(.left)
+    case SDL_SCANCODE_RIGHT, SDL_SCANCODE_D: return .menu(.right)
+    case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE: return .menu(.confirm)
+    case SDL_SCANCODE_BACKSPACE: return .menu(.back)
+    default: return nil
+    }
+  }
+
+  private static func button(_ button: SDL_GameControllerButton, gameplay: Bool) -> PlatformEvent? {
+    switch button {
+    case SDL_CONTROLLER_BUTTON_START, SDL_CONTROLLER_BUTTON_BACK:
+      return .menu(gameplay ? .pause : .back)
+    default: break
+    }
+    guard !gameplay else { return nil }
+    switch button {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return .menu(.up)
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return .menu(.down)
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return .menu(.left)
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return .menu(.right)
+    case SDL_CONTROLLER_BUTTON_A: return .menu(.confirm)
+    case SDL_CONTROLLER_BUTTON_B: return .menu(.back)
+    default: return nil
+    }
+  }
+}

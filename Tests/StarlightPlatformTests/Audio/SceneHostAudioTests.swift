@@ -1,0 +1,72 @@
+import CSDL2
+import Foundation
+import StarlightCore
+import Testing
+
+@testable import StarlightPlatform
+
+/// The scene host with a song on SDL's dummy audio driver, on a manual clock: an
+/// `SDL_AUDIODEVICEREMOVED` mid-song pauses the game, the device is reopened, "Welcome
+/// back" waits for a press, the count-in runs, and play resumes in place.
+@Suite(.serialized, .sdlExclusive) struct SceneHostAudioTests {
+  static let quitAfter = Nanoseconds.seconds(3)
+
+  @Test func deviceRemovedMidSongPausesReconnectsAndResumesInPlace() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    setenv("SDL_AUDIODRIVER", "dummy", 1)
+    let assets = try AudioFixtureDirectory("loop")
+    try assets.write(.bgmMain, samples: [Float](repeating: 0.05, count: 48_000 * 2 * 10))
+    let sdl = try SDLContext()
+    let canvas = try Canvas(title: "audio", fullscreen: false)
+    let start = Nanoseconds.seconds(50)
+    let clock = ManualClock(start: start)
+    let audio = AudioManager(
+      assetsDirectory: assets.path, settings: AudioSettings(muted: true), clock: clock)
+    audio.preloadAll()
+    #expect(audio.loadSong(path: "\(assets.path)/Audio/audio_bgm_main.ogg"))
+    let events = ScriptedEventSource(clock: clock)
+    // Removed 2.5 s in: half a second into the song, between the first notes.
+    let removal = start + .milliseconds(2_500)
+    events.schedule(at: removal) {
+      var removed = SDL_Event()
+      removed.type = SDL_AUDIODEVICEREMOVED.rawValue
+      removed.adevice.which = 2
+      return audio.handle(removed, now: removal).map { .audioDevice($0) }
+    }
+    // A press long after the reconnect answers "Welcome back".
+    events.schedule(.anyPress, at: removal + .seconds(10))
+    let host = SceneHost(
+      canvas: canvas, audio: audio, events: events, clock: clock,
+      options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60),
+      interpreter: EffectInterpreter(audio: audio, haptics: nil))
+    var attempts: [ChapterSummary] = []
+    host.interpreter.onAttemptFinished = { _, summary in attempts.append(summary) }
+    let map = HeadlessSmokeTests.beatMap()
+    let context = ChapterContext(beatMap: map)
+    let session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
+      now: clock.now())
+    let finished = host.runChapter(
+      session,
+      views: ChapterViews(keyLabels: ["F", "J", "K"], beatMap: map.metadata, sourceLabel: nil),
+      controls: InputBindings.defaults.inputMode(for: .firewall, laneCount: 3))
+    withExtendedLifetime(sdl) {}
+
+    #expect(host.interruptions.overlay == .none)
+    #expect(audio.status == .open(device: audio.deviceDescription))
+    #expect(audio.reconnects == 1)
+    // The pause held the song where it was: the attempt took its 5 s of chapter time plus
+    // the time away (10 s) and the count-in.
+    #expect(clock.now() - start >= .seconds(5 + 10) + StoryTuning.defaults.countInDuration)
+    // Judged from chapter time only: the interruption changes nothing for a replay, every
+    // note reached is still perfect.
+    let run = try #require(finished.stepper.rules(as: FirewallRun.self))
+    let reached = run.judgements.prefix { $0 != nil }
+    #expect(reached.count == 5)
+    for judgement in reached {
+      #expect(judgement == .hit(tier: 0, offset: 0))
+    }
+    #expect(attempts.count == 1)
+  }
+}
