@@ -17,6 +17,7 @@ struct GameLauncher {
     let host: SceneHost
     let audio: AudioManager
     let settingsStore: SettingsStore
+    let tuning: Tuning
     let directories: UserDirectories
     let clock: PerformanceClock
   }
@@ -52,7 +53,7 @@ struct GameLauncher {
     runtime.host.interpreter.onAttemptFinished = { replay, summary in
       store.save(replay, summary: summary)
     }
-    let context = ChapterContext(beatMap: beatMap)
+    let context = ChapterContext(tuning: runtime.tuning, beatMap: beatMap)
     let inputSource: ChapterSession.InputSource
     switch source {
     case .player: inputSource = .player
@@ -116,6 +117,7 @@ struct GameLauncher {
     let directories = UserDirectories()
     let settingsStore = SettingsStore(path: directories.settingsFile)
     let settings = settingsStore.settings
+    let tuningStore = TuningStore(path: directories.tuningFile)
     let sdl: SDLContext
     let canvas: Canvas
     do {
@@ -147,11 +149,13 @@ struct GameLauncher {
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
-    if let notice = settingsStore.notice { host.notices.post(lasting: notice) }
+    for notice in [settingsStore.notice, tuningStore.notice].compactMap({ $0 }) {
+      host.notices.post(lasting: notice)
+    }
     host.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
     return Runtime(
-      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore, directories: directories,
-      clock: clock)
+      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore, tuning: tuningStore.tuning,
+      directories: directories, clock: clock)
   }
 
   private func finish(_ runtime: Runtime) {
