@@ -41,6 +41,9 @@ struct GameLauncher {
         let map = try BeatMapSource.load(path: path, chart: chart)
         beatMap = map
         loadSong(of: map, path: path, runtime: runtime)
+        if chart == nil, let note = Self.otherChartsNotice(path: path, playing: map) {
+          runtime.host.notices.post(lasting: note)
+        }
       } catch {
         runtime.host.showError(title: "This beat map cannot be played", lines: error.lines)
         throw CommandFailure.report(error.lines)
@@ -98,6 +101,18 @@ struct GameLauncher {
         keyLabels: settings.bindings.keyLabels(laneCount: laneCount),
         beatMap: context.beatMap?.metadata, sourceLabel: sourceLabel),
       controls: settings.bindings.inputMode(for: chapter, laneCount: laneCount))
+  }
+
+  /// A file with several playable charts, played without `--chart`: say which one plays
+  /// and how to pick another, rather than choosing silently.
+  static func otherChartsNotice(path: String, playing map: BeatMap) -> String? {
+    guard let format = BeatMapImporter.SourceFormat(path: path),
+      let data = try? BeatMapLoader.readFile(path: path)
+    else { return nil }
+    let playable = BeatMapImporter.charts(data: data, format: format).filter(\.isPlayable)
+    guard playable.count > 1 else { return nil }
+    return
+      "Playing \(map.metadata.difficulty), one of \(playable.count) charts: choose with --chart NAME|INDEX"
   }
 
   static func botActions(_ chapter: ChapterID, context: ChapterContext) -> [PlayerAction] {
