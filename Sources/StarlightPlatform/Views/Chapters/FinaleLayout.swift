@@ -8,7 +8,8 @@ enum FinaleLayout {
   static let trackRight = 1090
   static let trackY = 400
   static let trackThickness = 12
-  static let glowThickness = 44
+  /// The track's glow, widest band first.
+  static let glowThicknesses = [96, 64, 40]
   /// The track is drawn in this many pieces, each in the colour of its resistance.
   static let trackSegments = 64
   static let knobRadius: Float = 20

@@ -41,20 +41,25 @@ struct FinaleView: ChapterView {
   private func drawTrack(_ finale: FinaleRules, on canvas: Canvas) {
     let y = FinaleLayout.trackY
     canvas.fill(
-      x: FinaleLayout.trackLeft - 8, y: y - FinaleLayout.glowThickness / 2 - 6,
-      width: FinaleLayout.trackWidth + 16, height: FinaleLayout.glowThickness + 12,
+      x: FinaleLayout.trackLeft - 4, y: y - FinaleLayout.trackThickness / 2 - 4,
+      width: FinaleLayout.trackWidth + 8, height: FinaleLayout.trackThickness + 8,
       FinalePalette.trackBed)
     let pieces = FinaleLayout.trackSegments
     for piece in 0..<pieces {
       let start = Double(piece) / Double(pieces)
       let end = Double(piece + 1) / Double(pieces)
       let color = FinalePalette.resistance(finale.resistanceShare(atProgress: (start + end) / 2))
-      let left = Int(FinaleLayout.x(atProgress: start))
-      let width = Int(FinaleLayout.x(atProgress: end)) - left + 1
+      // Edges rounded the same way from both sides, so pieces neither overlap nor gap.
+      let left = Int(FinaleLayout.x(atProgress: start).rounded())
+      let width = Int(FinaleLayout.x(atProgress: end).rounded()) - left
       let passed = end <= finale.progress
-      canvas.fill(
-        x: left, y: y - FinaleLayout.glowThickness / 2, width: width,
-        height: FinaleLayout.glowThickness, color.withAlpha(passed ? 70 : 35))
+      // Stacked translucent bands: a glow that fades outward, brighter where passed.
+      for (layer, thickness) in FinaleLayout.glowThicknesses.enumerated() {
+        let alpha = (passed ? 22 : 9) * (layer + 1)
+        canvas.fill(
+          x: left, y: y - thickness / 2, width: width, height: thickness,
+          color.withAlpha(UInt8(alpha)))
+      }
       canvas.fill(
         x: left, y: y - FinaleLayout.trackThickness / 2, width: width,
         height: FinaleLayout.trackThickness, color.withAlpha(passed ? 255 : 150))
@@ -88,10 +93,17 @@ struct FinaleView: ChapterView {
       x: left + FinaleLayout.gateWidth - post, y: top, width: post,
       height: FinaleLayout.gateHeight, color)
     canvas.fill(x: left - 6, y: top - 10, width: FinaleLayout.gateWidth + 12, height: 10, color)
-    if finale.outcome == .cleared {
+    switch finale.outcome {
+    case .cleared:
       canvas.drawText(
         "GATE OPEN", x: FinaleLayout.gateX, y: top - 50, size: 20, FinalePalette.gateLit,
         alignment: .center)
+    case .failed:
+      canvas.drawText(
+        "TIME UP", x: FinaleLayout.gateX, y: top - 50, size: 20, FinalePalette.timerUrgent,
+        alignment: .center)
+    case .playing:
+      break
     }
   }
 
@@ -176,6 +188,11 @@ struct FinaleView: ChapterView {
       FinalePalette.resistance(finale.resistanceShare(atProgress: finale.progress)))
     canvas.fillPolygon(
       FinaleLayout.circle(x: x, y: y, radius: FinaleLayout.knobRadius), FinalePalette.knob)
+    if finale.outcome == .playing, finale.velocity < 0 {
+      canvas.drawText(
+        "SLIDING BACK", x: Int(x), y: FinaleLayout.trackY - 70, size: 16, Palette.bad,
+        alignment: .center)
+    }
   }
 
   private func drawHUD(_ finale: FinaleRules, on canvas: Canvas) {
@@ -219,9 +236,12 @@ struct FinaleView: ChapterView {
     let resistance = min(1, finale.resistanceShare(atProgress: finale.progress))
     canvas.drawText("PUSH", x: left - 12, y: top - 2, size: 16, Palette.dimText, alignment: .right)
     canvas.fill(x: left, y: top, width: width, height: 16, Palette.barBackground)
-    canvas.fill(
-      x: left, y: top, width: Int(Double(width) * push), height: 16,
-      push > resistance ? Palette.good : Palette.bad)
+    let filled = Int(Double(width) * push)
+    if filled > 0 {
+      canvas.fill(
+        x: left, y: top, width: filled, height: 16,
+        push > resistance ? Palette.good : Palette.bad)
+    }
     let marker = left + Int(Double(width) * resistance)
     canvas.fill(
       x: marker - 2, y: top - 6, width: 4, height: 28, FinalePalette.resistance(resistance))
