@@ -2,7 +2,8 @@
 /// story order, and a replay's chapter id finds its rules here.
 public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
-    .firewall: FirewallRun.self
+    .firewall: FirewallRun.self,
+    .finale: FinaleRules.self,
   ]
 
   /// The playable chapters in story order.
