@@ -15,7 +15,10 @@ public struct ChapterViews {
 
   func view(for chapter: ChapterID) -> any ChapterView {
     switch chapter {
+    case .finale:
+      FinaleView(sourceLabel: sourceLabel)
     default:
+      // Chapter 4 (and the chapters this build lacks, which the catalog never starts).
       FirewallView(
         keyLabels: keyLabels,
         metadata: beatMap ?? BeatMapMetadata(title: "Firewall", artist: "", difficulty: ""),
