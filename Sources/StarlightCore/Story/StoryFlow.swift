@@ -104,12 +104,14 @@ public struct StoryFlow: Sendable {
       summary.outcome != .playing
     else { return [] }
     let assistedBefore = autoAssist(for: chapter)
+    let bestBefore = progress.best[chapter]
     progress.record(summary)
     let assisted = autoAssist(for: chapter)
     screen = .result(
       StoryResult(
         summary: summary, failures: progress.failureCount(of: chapter), autoAssist: assisted,
-        autoAssistJustEngaged: assisted && !assistedBefore, since: now))
+        autoAssistJustEngaged: assisted && !assistedBefore,
+        isNewBest: progress.best[chapter] != bestBefore, since: now))
     return [.saveProgress(progress)]
   }
 

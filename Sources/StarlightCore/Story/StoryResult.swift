@@ -11,12 +11,14 @@ public struct StoryResult: Sendable, Equatable {
   public var autoAssist: Bool
   /// Whether this attempt's failure is the one that turned Auto-Assist on.
   public var autoAssistJustEngaged: Bool
+  /// Whether this attempt's clear set a new best result for the chapter.
+  public var isNewBest: Bool
   /// When the screen appeared.
   public var since: Nanoseconds
 
   public init(
     summary: ChapterSummary, failures: Int, autoAssist: Bool, autoAssistJustEngaged: Bool,
-    since: Nanoseconds
+    isNewBest: Bool, since: Nanoseconds
   ) {
     chapter = summary.chapter
     self.summary = summary
@@ -25,6 +27,7 @@ public struct StoryResult: Sendable, Equatable {
     self.failures = failures
     self.autoAssist = autoAssist
     self.autoAssistJustEngaged = autoAssistJustEngaged
+    self.isNewBest = isNewBest
     self.since = since
   }
 

@@ -66,6 +66,25 @@ struct StoryFlowStoryTests {
     #expect(result?.selection == .next)
     #expect(result?.since == ms(9_000))
     #expect(result?.failures == 0)
+    #expect(result?.isNewBest == true)
+  }
+
+  @Test("a clear below the best result is not a new best; a higher one is")
+  func newBest() {
+    let best = [ChapterID.powerUp: BestResult(score: 500, headline: "score 500")]
+    var flow = makeFlow(progress: StoryProgress(reached: [.powerUp], best: best))
+    _ = flow.press(.up, .confirm)
+    _ = flow.passTitleCard()
+    _ = flow.attemptEnded(summary(.powerUp, .cleared, score: 400), now: 0)
+    #expect(flow.result?.isNewBest == false)
+    _ = flow.press(.down, .confirm)  // Retry
+    _ = flow.passTitleCard()
+    _ = flow.attemptEnded(summary(.powerUp, .cleared, score: 600), now: 0)
+    #expect(flow.result?.isNewBest == true)
+    _ = flow.press(.down, .confirm)
+    _ = flow.passTitleCard()
+    _ = flow.attemptEnded(summary(.powerUp, .failed, score: 900), now: 0)
+    #expect(flow.result?.isNewBest == false)
   }
 
   @Test("a failure is counted, saved, and offers Retry and Menu")
