@@ -1,6 +1,6 @@
 import Foundation
 
-/// The XDG base directories for this game: settings under config, replays and
+/// The XDG base directories for this game: settings under config, progress, replays and
 /// screenshots under data.
 public struct UserDirectories: Sendable {
   public static let applicationName = "starlight-sync"
@@ -19,6 +19,8 @@ public struct UserDirectories: Sendable {
   public var progressFile: String { "\(data)/progress.json" }
   public var replaysDirectory: String { "\(data)/replays" }
   public var screenshotsDirectory: String { "\(data)/screenshots" }
+  /// Chapters reached and cleared, best results, failures: the story's save.
+  public var progressFile: String { "\(data)/progress.json" }
 
   /// The XDG spec says relative paths are invalid and must be ignored.
   private static func resolve(_ value: String?, fallback: String) -> String {

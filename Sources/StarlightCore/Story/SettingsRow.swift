@@ -1,0 +1,18 @@
+/// The rows of the settings screen, top to bottom.
+public enum SettingsRow: String, Sendable, CaseIterable {
+  case masterVolume = "Master volume"
+  case musicVolume = "Music volume"
+  case effectsVolume = "Effects volume"
+  case muted = "Mute"
+  case rumble = "Rumble"
+
+  public var title: String { rawValue }
+
+  /// Whether the row is an on/off switch (confirm flips it) rather than a level.
+  public var isToggle: Bool {
+    switch self {
+    case .muted, .rumble: true
+    case .masterVolume, .musicVolume, .effectsVolume: false
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// The result screen of one attempt: its figures, its choices, and for a failure how many
+/// there have been and whether Auto-Assist is now on for the chapter.
+public struct StoryResult: Sendable, Equatable {
+  public var chapter: ChapterID
+  public var summary: ChapterSummary
+  public var items: [ResultItem]
+  public var selection: ResultItem
+  /// Failures of this chapter so far, this attempt included.
+  public var failures: Int
+  /// Whether the chapter's next attempt is played with Auto-Assist.
+  public var autoAssist: Bool
+  /// Whether this attempt's failure is the one that turned Auto-Assist on.
+  public var autoAssistJustEngaged: Bool
+  /// Whether this attempt's clear set a new best result for the chapter.
+  public var isNewBest: Bool
+  /// When the screen appeared.
+  public var since: Nanoseconds
+
+  public init(
+    summary: ChapterSummary, failures: Int, autoAssist: Bool, autoAssistJustEngaged: Bool,
+    isNewBest: Bool, since: Nanoseconds
+  ) {
+    chapter = summary.chapter
+    self.summary = summary
+    items = ResultItem.items(for: summary.outcome)
+    selection = items.first ?? .menu
+    self.failures = failures
+    self.autoAssist = autoAssist
+    self.autoAssistJustEngaged = autoAssistJustEngaged
+    self.isNewBest = isNewBest
+    self.since = since
+  }
+
+  public var isCleared: Bool { summary.outcome == .cleared }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Logging
+import StarlightCore
+
+/// Loads and saves the story's progress. A file that cannot be read is moved aside, never
+/// overwritten, fresh progress is used, and `notice` says so for the title screen.
+public final class ProgressStore {
+  public let path: String
+  public private(set) var progress: StoryProgress
+  /// A message for the player about what happened while loading, if anything did.
+  public private(set) var notice: String?
+  private let logger = Logger(label: "starlight.progress")
+
+  public init(path: String) {
+    self.path = path
+    progress = StoryProgress()
+    load()
+  }
+
+  /// Writes `progress` atomically; returns whether it was written (a failure is logged).
+  @discardableResult
+  public func save(_ progress: StoryProgress) -> Bool {
+    self.progress = progress
+    do {
+      try AtomicFile.write(StoryProgressCodec.encode(progress), to: path)
+      return true
+    } catch {
+      logger.error("could not save progress to \(path): \(error)")
+      return false
+    }
+  }
+
+  private func load() {
+    guard let data = FileManager.default.contents(atPath: path) else { return }
+    do {
+      progress = try StoryProgressCodec.decode([UInt8](data))
+    } catch {
+      let aside = AtomicFile.keepAside(path, suffix: "corrupt")
+      let name = (path as NSString).lastPathComponent
+      // The screen gets file names only (the full paths are in the log) so the line fits.
+      let kept = aside.map { "kept as \(($0 as NSString).lastPathComponent)" } ?? "left in place"
+      notice = "\(name) could not be read (\(kept)); starting fresh progress."
+      let keptFull = aside.map { "kept as \($0)" } ?? "left in place"
+      logger.error("\(path): unreadable progress (\(error.message)); \(keptFull); starting fresh")
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import StarlightCore
+
+/// Draws whichever menu screen the story flow shows; nothing while a chapter is played
+/// (the chapter's view draws then) or after quitting.
+struct StoryScreenView {
+  /// The key and button bindings as the settings screen lists them.
+  let bindingLines: [String]
+
+  func draw(_ flow: StoryFlow, time: Nanoseconds, on canvas: Canvas) {
+    switch flow.screen {
+    case .title: TitleView().draw(flow, time: time, on: canvas)
+    case .chapterSelect: ChapterSelectView().draw(flow, time: time, on: canvas)
+    case .settings: SettingsView(bindingLines: bindingLines).draw(flow, time: time, on: canvas)
+    case .titleCard: TitleCardView().draw(flow, time: time, on: canvas)
+    case .result: ResultView().draw(flow, time: time, on: canvas)
+    case .end: EndView().draw(flow, time: time, on: canvas)
+    case .playing, .finished: break
+    }
+  }
+}
