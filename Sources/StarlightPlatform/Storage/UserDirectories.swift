@@ -16,7 +16,6 @@ public struct UserDirectories: Sendable {
 
   public var settingsFile: String { "\(config)/settings.json" }
   public var tuningFile: String { "\(config)/tuning.json" }
-  public var progressFile: String { "\(data)/progress.json" }
   public var replaysDirectory: String { "\(data)/replays" }
   public var screenshotsDirectory: String { "\(data)/screenshots" }
   /// Chapters reached and cleared, best results, failures: the story's save.
