@@ -156,3 +156,20 @@ extension SceneHost {
     run(ErrorScene(title: title, lines: lines))
   }
 }
+
+extension SceneHost {
+  /// Runs the story: the title screen (or a chapter's card, or the whole story under
+  /// autoplay), every chapter it starts, until Quit, the window closing or `--quit-after`.
+  /// Returns the flow as it ended.
+  @discardableResult
+  public func runStory(
+    _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> Void,
+    onSettings: @escaping (MenuSettings) -> Void
+  ) -> StoryFlow {
+    let scene = StoryScene(
+      flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
+      onSettings: onSettings, now: now)
+    run(scene)
+    return scene.flow
+  }
+}

@@ -1,0 +1,61 @@
+import StarlightCore
+
+/// What every attempt the story starts is made from: the tuning, Chapter 4's beat map, the
+/// player's bindings and audio offset, and whether the chapters' bots play.
+public struct ChapterSetup {
+  public var tuning: Tuning
+  public var beatMap: BeatMap?
+  public var bindings: InputBindings
+  public var audioOffset: Nanoseconds
+  /// Each chapter's bot plays (`--autoplay`) instead of the player.
+  public var bots: Bool
+
+  public init(
+    tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
+    bots: Bool
+  ) {
+    self.tuning = tuning
+    self.beatMap = beatMap
+    self.bindings = bindings
+    self.audioOffset = audioOffset
+    self.bots = bots
+  }
+
+  /// A fresh attempt at `chapter`. The seed of anything random is the media instant it
+  /// starts at: different every attempt, and recorded in the replay.
+  func session(_ chapter: ChapterID, autoAssist: Bool, now: Nanoseconds) throws(ChapterSetupError)
+    -> ChapterSession
+  {
+    let context = ChapterContext(
+      tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
+      beatMap: chapter == .firewall ? beatMap : nil)
+    let bot = ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
+    return try ChapterSession(
+      chapter: chapter, context: context,
+      inputSource: bots ? .scripted(.autoplay, bot) : .player, audioOffset: audioOffset, now: now)
+  }
+
+  var laneCount: Int { beatMap?.laneCount ?? 1 }
+
+  func views(sourceLabel: String?) -> ChapterViews {
+    ChapterViews(
+      keyLabels: bindings.keyLabels(laneCount: laneCount), beatMap: beatMap?.metadata,
+      sourceLabel: sourceLabel ?? (bots ? "AUTOPLAY" : nil))
+  }
+
+  func controls(for chapter: ChapterID) -> InputMode {
+    bindings.inputMode(for: chapter, laneCount: chapter == .firewall ? laneCount : 1)
+  }
+
+  /// The bindings as the settings screen lists them.
+  var bindingLines: [String] {
+    let lanes = bindings.keyboardLanes(laneCount: laneCount).map { $0.joined(separator: "/") }
+    let pad = bindings.gamepadLanes(laneCount: laneCount).map { $0.joined(separator: "/") }
+    return [
+      "Chapter 4 lanes (keys): " + lanes.joined(separator: "   "),
+      "Chapter 4 lanes (pad): " + pad.joined(separator: "   "),
+      "Chapters 1 and 6: Space, Right or any lane key; pad A or any face button; triggers, stick",
+      "Esc / P / Start: pause    M: mute    F12: screenshot",
+    ]
+  }
+}

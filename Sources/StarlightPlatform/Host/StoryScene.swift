@@ -1,0 +1,113 @@
+import StarlightCore
+
+/// The whole game in the window: the story flow's screens, and the chapter it starts,
+/// played as a `ChapterScene` until its result goes back to the flow.
+final class StoryScene: Scene {
+  private(set) var flow: StoryFlow
+  private var chapter: ChapterScene?
+  private let setup: ChapterSetup
+  private let interpreter: EffectInterpreter
+  private let view: StoryScreenView
+  private let onProgress: (StoryProgress) -> Void
+  private let onSettings: (MenuSettings) -> Void
+
+  init(
+    flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
+    onProgress: @escaping (StoryProgress) -> Void,
+    onSettings: @escaping (MenuSettings) -> Void, now: Nanoseconds
+  ) {
+    self.flow = flow
+    self.setup = setup
+    self.interpreter = interpreter
+    self.onProgress = onProgress
+    self.onSettings = onSettings
+    view = StoryScreenView(bindingLines: setup.bindingLines)
+    apply(flow.startEffects, now: now)
+  }
+
+  var inputMode: InputMode { chapter?.inputMode ?? .menus }
+  var isPlaying: Bool { chapter?.isPlaying ?? false }
+
+  func chapterTime(at now: Nanoseconds) -> Nanoseconds? { chapter?.chapterTime(at: now) }
+
+  func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
+    if let chapter {
+      if chapter.handle(command, now: now) == .finished { hand(over: chapter, now: now) }
+    } else {
+      apply(flow.handle(command, now: now), now: now)
+    }
+    return status
+  }
+
+  func handle(_ input: StampedInput) {
+    chapter?.handle(input)
+  }
+
+  func update(now: Nanoseconds) -> SceneStatus {
+    if let chapter {
+      if chapter.update(now: now) == .finished { hand(over: chapter, now: now) }
+    } else {
+      apply(flow.advance(to: now), now: now)
+    }
+    return status
+  }
+
+  func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
+  func resumeAfterInterruption(now: Nanoseconds) { chapter?.resumeAfterInterruption(now: now) }
+  func follow(audio: AudioManager, now: Nanoseconds) { chapter?.follow(audio: audio, now: now) }
+
+  func draw(now: Nanoseconds, on canvas: Canvas) {
+    if let chapter {
+      chapter.draw(now: now, on: canvas)
+    } else {
+      view.draw(flow, time: now, on: canvas)
+    }
+  }
+
+  func close(now: Nanoseconds) { chapter?.close(now: now) }
+
+  private var status: SceneStatus { flow.screen == .finished ? .finished : .running }
+
+  /// The chapter's attempt ended: its result (or the quit) goes to the flow.
+  private func hand(over finished: ChapterScene, now: Nanoseconds) {
+    chapter = nil
+    let session = finished.session
+    switch session.phase {
+    case .finished:
+      apply(flow.attemptEnded(session.summary(), now: now), now: now)
+    default:
+      apply(flow.chapterQuit(now: now), now: now)
+    }
+  }
+
+  private func apply(_ effects: [StoryEffect], now: Nanoseconds) {
+    for effect in effects {
+      switch effect {
+      case .game(let game):
+        interpreter.apply(game, now: now)
+      case .startChapter(let id, let autoAssist):
+        start(id, autoAssist: autoAssist, now: now)
+      case .saveProgress(let progress):
+        onProgress(progress)
+      case .applySettings(let settings):
+        onSettings(settings)
+      case .quit:
+        break
+      }
+    }
+  }
+
+  private func start(_ id: ChapterID, autoAssist: Bool, now: Nanoseconds) {
+    do {
+      let session = try setup.session(id, autoAssist: autoAssist, now: now)
+      chapter = ChapterScene(
+        session: session, view: setup.views(sourceLabel: nil).view(for: id),
+        bindings: setup.controls(for: id), interpreter: interpreter, now: now)
+    } catch {
+      // The catalog only lists chapters it can make; a map that failed to load is
+      // refused before the story starts. Say so rather than hang on the card.
+      flow.notice = error.message
+      apply(flow.chapterQuit(now: now), now: now)
+    }
+  }
+}
