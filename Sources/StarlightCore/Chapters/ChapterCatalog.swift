@@ -2,7 +2,8 @@
 /// story order, and a replay's chapter id finds its rules here.
 public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
-    .firewall: FirewallRun.self
+    .powerUp: PowerUpRules.self,
+    .firewall: FirewallRun.self,
   ]
 
   /// The playable chapters in story order.

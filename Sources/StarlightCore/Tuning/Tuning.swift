@@ -4,6 +4,7 @@
 public struct Tuning: Sendable, Equatable, Codable {
   public var story: StoryTuning
   public var firewall: FirewallTuning
+  public var powerUp: PowerUpTuning
 
-  public static let defaults = Tuning(story: .defaults, firewall: .defaults)
+  public static let defaults = Tuning(story: .defaults, firewall: .defaults, powerUp: .defaults)
 }
