@@ -70,13 +70,23 @@ public struct PowerUpTuning: Sendable, Equatable, Codable {
     PowerUpCurve(exponent: curveExponent, duration: chargeDuration(forCapacitor: index))
   }
 
+  /// Bounds that keep values read from a file from overflowing time or score arithmetic:
+  /// no charge, grace or attempt is longer than a day, no count or score runs to millions.
+  public static let longestDuration = Nanoseconds.seconds(24 * 60 * 60)
+  public static let largestCount = 1_000
+  public static let largestPoints = 1_000_000
+
   /// Why these values cannot make a playable chapter, or nil when they can.
   public var problem: String? {
+    let durations = 1...Self.longestDuration
     if !(1...PowerUpCurve.maxExponent).contains(curveExponent) {
       return "Power-up curve exponent must be 1...\(PowerUpCurve.maxExponent)"
     }
-    if firstChargeDuration <= 0 || minimumChargeDuration <= 0 {
-      return "Power-up charge durations must be positive"
+    if !durations.contains(firstChargeDuration) || !durations.contains(minimumChargeDuration)
+      || !durations.contains(maxAttemptDuration)
+      || !(0...Self.longestDuration).contains(shortGrace)
+    {
+      return "Power-up charge durations, short grace and attempt length must be 0 s to a day"
     }
     if !(0..<PowerUpCurve.full).contains(speedUpPermille) {
       return "Power-up speed-up must be 0...999 permille"
@@ -86,11 +96,21 @@ public struct PowerUpTuning: Sendable, Equatable, Codable {
     {
       return "Power-up band must satisfy 0 <= low <= high <= 1000 permille"
     }
-    if autoAssistBandWidening < 0 { return "Power-up Auto-Assist widening must not be negative" }
-    if drainPermillePerSecond <= 0 { return "Power-up drain rate must be positive" }
-    if shortGrace < 0 { return "Power-up short grace must not be negative" }
-    if capacitorsToClear < 1 || shortsToFail < 1 {
-      return "Power-up needs at least one capacitor to clear and one short to fail"
+    if !(0...PowerUpCurve.full).contains(autoAssistBandWidening) {
+      return "Power-up Auto-Assist widening must be 0...1000 permille"
+    }
+    if !(1...Self.largestPoints).contains(drainPermillePerSecond) {
+      return "Power-up drain rate must be 1...\(Self.largestPoints) permille per second"
+    }
+    if !(1...Self.largestCount).contains(capacitorsToClear)
+      || !(1...Self.largestCount).contains(shortsToFail)
+    {
+      return "Power-up capacitors to clear and shorts to fail must be 1...\(Self.largestCount)"
+    }
+    if !(0...Self.largestPoints).contains(pointsPerCapacitor)
+      || !(0...Self.largestPoints).contains(pointsLostPerShort)
+    {
+      return "Power-up points must be 0...\(Self.largestPoints)"
     }
     if !(0...PlayerAction.axisMax).contains(triggerReleaseThreshold)
       || !(triggerReleaseThreshold...PlayerAction.axisMax).contains(triggerPressThreshold)
@@ -98,7 +118,6 @@ public struct PowerUpTuning: Sendable, Equatable, Codable {
     {
       return "Power-up trigger thresholds must satisfy 0 <= release <= press <= 1000, press > 0"
     }
-    if maxAttemptDuration <= 0 { return "Power-up maximum attempt duration must be positive" }
     return nil
   }
 }

@@ -317,10 +317,22 @@ struct PowerUpRulesTests {
     #expect(throws: ChapterSetupError.self) {
       try PowerUpRules(context: ChapterContext(tuning: tuning))
     }
-    tuning = .defaults
-    tuning.powerUp.drainPermillePerSecond = 0
-    #expect(throws: ChapterSetupError.self) {
-      try PowerUpRules(context: ChapterContext(tuning: tuning))
+    let unplayable: [(inout PowerUpTuning) -> Void] = [
+      { $0.drainPermillePerSecond = 0 },
+      { $0.curveExponent = 0 },
+      { $0.shortGrace = .max },
+      { $0.firstChargeDuration = .max },
+      { $0.pointsPerCapacitor = .max },
+      { $0.capacitorsToClear = 0 },
+      { $0.triggerReleaseThreshold = 700 },
+    ]
+    for edit in unplayable {
+      tuning = .defaults
+      edit(&tuning.powerUp)
+      #expect(tuning.powerUp.problem != nil)
+      #expect(throws: ChapterSetupError.self) {
+        try PowerUpRules(context: ChapterContext(tuning: tuning))
+      }
     }
     #expect(PowerUpTuning.defaults.problem == nil)
   }
