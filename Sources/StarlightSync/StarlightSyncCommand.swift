@@ -1,14 +1,38 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct StarlightSyncCommand: ParsableCommand {
+  static let version = "0.6.0"
+
   static let configuration = CommandConfiguration(
     commandName: "starlight-sync",
     abstract:
-      "StarlightSync: a rhythm game. Chapter 4, \"Firewall\": block the threats on the beat.",
+      "StarlightSync: a rhythm game in six chapters. With no command, the story starts (play).",
+    version: version,
     subcommands: [
       PlayCommand.self, ReplayCommand.self, AutoplayCommand.self, BeatMapCommand.self,
       HapticsCommand.self,
     ],
     defaultSubcommand: PlayCommand.self)
+
+  /// A first word that is no command and no option was most likely a mistyped command:
+  /// say so, with the nearest one, instead of handing it to `play` as a stray argument.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // With `play` as the default command, the root's --version would reach play's parser.
+    if arguments == ["--version"] {
+      print("starlight-sync \(version)")
+      return
+    }
+    if let first = arguments.first, !first.hasPrefix("-") {
+      let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+      if !names.contains(first) {
+        let message = CommandSuggestion.message(for: first, among: names)
+        FileHandle.standardError.write(Data("starlight-sync: \(message)\n".utf8))
+        Foundation.exit(64)
+      }
+    }
+    main(arguments)
+  }
 }

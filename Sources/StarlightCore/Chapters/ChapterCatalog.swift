@@ -4,6 +4,7 @@ public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
     .powerUp: PowerUpRules.self,
     .firewall: FirewallRun.self,
+    .finale: FinaleRules.self,
   ]
 
   /// The playable chapters in story order.

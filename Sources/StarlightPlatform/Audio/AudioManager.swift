@@ -57,7 +57,8 @@ public final class AudioManager {
     self.mode = mode
     let engine = AudioMixEngine(
       configuration: AudioMixEngine.Configuration(
-        format: settings.format, masterGain: settings.masterGain,
+        format: settings.format, musicVolume: settings.musicGain,
+        soundVolume: settings.effectsGain, masterGain: settings.masterGain,
         limiterCeiling: AudioTuning.gain(decibels: settings.limiterCeilingDecibels)))
     mixer = LiveMixer(engine: engine, clock: clock)
     songClock = AudioSongClock(source: mixer, format: settings.format)
@@ -193,10 +194,25 @@ public final class AudioManager {
   }
 
   public func setMasterVolume(_ volume: Double) {
-    settings = AudioSettings(
-      bufferFrames: settings.bufferFrames, muted: settings.muted, masterVolume: volume,
-      limiterCeilingDecibels: settings.limiterCeilingDecibels)
+    settings.masterVolume = AudioSettings.unit(volume)
     applyMasterGain()
+  }
+
+  public var musicVolume: Double { settings.musicVolume }
+  public var effectsVolume: Double { settings.effectsVolume }
+
+  /// The music bus level (0...1 of the mix's own); takes effect from the next buffer.
+  public func setMusicVolume(_ volume: Double) {
+    settings.musicVolume = AudioSettings.unit(volume)
+    let gain = settings.musicGain
+    mixer.withEngine { $0.musicVolume = gain }
+  }
+
+  /// The effects bus level (0...1 of the mix's own); takes effect from the next buffer.
+  public func setEffectsVolume(_ volume: Double) {
+    settings.effectsVolume = AudioSettings.unit(volume)
+    let gain = settings.effectsGain
+    mixer.withEngine { $0.soundVolume = gain }
   }
 
   private func applyMasterGain() {

@@ -13,19 +13,33 @@ public struct AudioSettings: Sendable, Equatable {
   public var muted: Bool
   /// 0...1, applied to the master bus before the limiter.
   public var masterVolume: Double
+  /// 0...1 each, on top of the mix's own music and effect levels.
+  public var musicVolume: Double
+  public var effectsVolume: Double
   public var limiterCeilingDecibels: Double
 
   public init(
     bufferFrames: Int = AudioSettings.defaultBufferFrames, muted: Bool = false,
-    masterVolume: Double = 1, limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels
+    masterVolume: Double = 1, musicVolume: Double = 1, effectsVolume: Double = 1,
+    limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels
   ) {
     self.bufferFrames = min(
       max(bufferFrames, Self.bufferFrameRange.lowerBound), Self.bufferFrameRange.upperBound)
     self.muted = muted
-    self.masterVolume = masterVolume.isFinite ? min(max(masterVolume, 0), 1) : 1
+    self.masterVolume = Self.unit(masterVolume)
+    self.musicVolume = Self.unit(musicVolume)
+    self.effectsVolume = Self.unit(effectsVolume)
     self.limiterCeilingDecibels =
       limiterCeilingDecibels.isFinite ? min(limiterCeilingDecibels, 0) : 0
   }
+
+  static func unit(_ volume: Double) -> Double {
+    volume.isFinite ? min(max(volume, 0), 1) : 1
+  }
+
+  /// The music bus and the effects bus.
+  var musicGain: Float { AudioTuning.bgmVolume * Float(musicVolume) }
+  var effectsGain: Float { AudioTuning.sfxVolume * Float(effectsVolume) }
 
   /// What the master bus is set to: nothing when muted.
   var masterGain: Float { muted ? 0 : Float(masterVolume) }

@@ -1,3 +1,4 @@
+import Foundation
 import StarlightCore
 import Synchronization
 
@@ -7,6 +8,8 @@ import Synchronization
 final class LiveMixer: AudioFrameSource {
   let state: Mutex<LiveMixState>
   private let clock: any MediaClock
+  /// Signalled after every buffer, so a waiter wakes on the audio thread's progress.
+  private let mixed = NSCondition()
 
   init(engine: AudioMixEngine, clock: any MediaClock) {
     state = Mutex(LiveMixState(engine: engine))
@@ -37,6 +40,22 @@ final class LiveMixer: AudioFrameSource {
         state.timings.record(clock.now() - stamp)
       }
     }
+    mixed.lock()
+    mixed.broadcast()
+    mixed.unlock()
+  }
+
+  /// Blocks until the audio thread has mixed more than `frames` frames in all, woken by
+  /// each buffer it mixes; false if `limit` (a guard against a stalled device, not a
+  /// measure of anything) passes first.
+  func waitUntilMixed(moreThan frames: Int64, limit: TimeInterval) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: limit)
+    mixed.lock()
+    defer { mixed.unlock() }
+    while state.withLock({ $0.framesMixed }) <= frames {
+      if !mixed.wait(until: deadline) { return state.withLock { $0.framesMixed } > frames }
+    }
+    return true
   }
 
   /// The C trampoline SDL_mixer calls; `userdata` is an unretained `LiveMixer` that the

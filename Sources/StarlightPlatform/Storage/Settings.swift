@@ -6,6 +6,9 @@ public struct Settings: Sendable, Equatable, Codable {
   public var audioBufferFrames: Int
   /// 0...1, the master bus before the limiter.
   public var masterVolume: Double
+  /// 0...1, the music and the sound effects under the master.
+  public var musicVolume: Double
+  public var effectsVolume: Double
   /// Pause when the window loses focus or is minimized.
   public var pauseOnFocusLoss: Bool
   /// After such a pause, resume as soon as the window is back instead of on a press.
@@ -17,13 +20,16 @@ public struct Settings: Sendable, Equatable, Codable {
   public init(
     audioOffsetMs: Double = 0, muted: Bool = false,
     audioBufferFrames: Int = AudioSettings.defaultBufferFrames, masterVolume: Double = 1,
-    pauseOnFocusLoss: Bool = true, resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
+    musicVolume: Double = 1, effectsVolume: Double = 1, pauseOnFocusLoss: Bool = true,
+    resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
     bindings: InputBindings = .defaults
   ) {
     self.audioOffsetMs = audioOffsetMs
     self.muted = muted
     self.audioBufferFrames = audioBufferFrames
     self.masterVolume = masterVolume
+    self.musicVolume = musicVolume
+    self.effectsVolume = effectsVolume
     self.pauseOnFocusLoss = pauseOnFocusLoss
     self.resumeOnFocusAutomatically = resumeOnFocusAutomatically
     self.rumble = rumble
@@ -31,7 +37,8 @@ public struct Settings: Sendable, Equatable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case audioOffsetMs, muted, audioBufferFrames, masterVolume, pauseOnFocusLoss
+    case audioOffsetMs, muted, audioBufferFrames, masterVolume, musicVolume, effectsVolume
+    case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings
   }
 
@@ -47,6 +54,10 @@ public struct Settings: Sendable, Equatable, Codable {
       ?? defaults.audioBufferFrames
     masterVolume =
       try container.decodeIfPresent(Double.self, forKey: .masterVolume) ?? defaults.masterVolume
+    musicVolume =
+      try container.decodeIfPresent(Double.self, forKey: .musicVolume) ?? defaults.musicVolume
+    effectsVolume =
+      try container.decodeIfPresent(Double.self, forKey: .effectsVolume) ?? defaults.effectsVolume
     pauseOnFocusLoss =
       try container.decodeIfPresent(Bool.self, forKey: .pauseOnFocusLoss)
       ?? defaults.pauseOnFocusLoss
@@ -60,6 +71,8 @@ public struct Settings: Sendable, Equatable, Codable {
 
   /// The audio device and mix as these settings ask (out-of-range values clamped there).
   public var audio: AudioSettings {
-    AudioSettings(bufferFrames: audioBufferFrames, muted: muted, masterVolume: masterVolume)
+    AudioSettings(
+      bufferFrames: audioBufferFrames, muted: muted, masterVolume: masterVolume,
+      musicVolume: musicVolume, effectsVolume: effectsVolume)
   }
 }

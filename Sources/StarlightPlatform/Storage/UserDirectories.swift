@@ -15,6 +15,8 @@ public struct UserDirectories: Sendable {
   }
 
   public var settingsFile: String { "\(config)/settings.json" }
+  public var tuningFile: String { "\(config)/tuning.json" }
+  public var progressFile: String { "\(data)/progress.json" }
   public var replaysDirectory: String { "\(data)/replays" }
   public var screenshotsDirectory: String { "\(data)/screenshots" }
 

@@ -17,6 +17,7 @@ struct GameLauncher {
     let host: SceneHost
     let audio: AudioManager
     let settingsStore: SettingsStore
+    let tuning: Tuning
     let directories: UserDirectories
     let clock: PerformanceClock
   }
@@ -40,6 +41,9 @@ struct GameLauncher {
         let map = try BeatMapSource.load(path: path, chart: chart)
         beatMap = map
         loadSong(of: map, path: path, runtime: runtime)
+        if chart == nil, let note = Self.otherChartsNotice(path: path, playing: map) {
+          runtime.host.notices.post(lasting: note)
+        }
       } catch {
         runtime.host.showError(title: "This beat map cannot be played", lines: error.lines)
         throw CommandFailure.report(error.lines)
@@ -52,7 +56,7 @@ struct GameLauncher {
     runtime.host.interpreter.onAttemptFinished = { replay, summary in
       store.save(replay, summary: summary)
     }
-    let context = ChapterContext(beatMap: beatMap)
+    let context = ChapterContext(tuning: runtime.tuning, beatMap: beatMap)
     let inputSource: ChapterSession.InputSource
     switch source {
     case .player: inputSource = .player
@@ -99,6 +103,18 @@ struct GameLauncher {
       controls: settings.bindings.inputMode(for: chapter, laneCount: laneCount))
   }
 
+  /// A file with several playable charts, played without `--chart`: say which one plays
+  /// and how to pick another, rather than choosing silently.
+  static func otherChartsNotice(path: String, playing map: BeatMap) -> String? {
+    guard let format = BeatMapImporter.SourceFormat(path: path),
+      let data = try? BeatMapLoader.readFile(path: path)
+    else { return nil }
+    let playable = BeatMapImporter.charts(data: data, format: format).filter(\.isPlayable)
+    guard playable.count > 1 else { return nil }
+    return
+      "Playing \(map.metadata.difficulty), one of \(playable.count) charts: choose with --chart NAME|INDEX"
+  }
+
   static func botActions(_ chapter: ChapterID, context: ChapterContext) -> [PlayerAction] {
     ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
   }
@@ -116,6 +132,7 @@ struct GameLauncher {
     let directories = UserDirectories()
     let settingsStore = SettingsStore(path: directories.settingsFile)
     let settings = settingsStore.settings
+    let tuningStore = TuningStore(path: directories.tuningFile)
     let sdl: SDLContext
     let canvas: Canvas
     do {
@@ -147,11 +164,13 @@ struct GameLauncher {
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
-    if let notice = settingsStore.notice { host.notices.post(lasting: notice) }
+    for notice in [settingsStore.notice, tuningStore.notice].compactMap({ $0 }) {
+      host.notices.post(lasting: notice)
+    }
     host.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
     return Runtime(
-      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore, directories: directories,
-      clock: clock)
+      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore, tuning: tuningStore.tuning,
+      directories: directories, clock: clock)
   }
 
   private func finish(_ runtime: Runtime) {

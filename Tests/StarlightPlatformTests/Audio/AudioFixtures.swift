@@ -58,13 +58,4 @@ final class SDLAudioEnvironment {
     unsetenv("SDL_DISKAUDIOFILE")
     SDL_QuitSubSystem(Self.subsystems)
   }
-
-  /// Waits (briefly, polling) until `condition` holds; the tests then assert on state.
-  static func wait(upToMilliseconds limit: Int = 3_000, until condition: () -> Bool) {
-    var waited = 0
-    while !condition(), waited < limit {
-      SDL_Delay(2)
-      waited += 2
-    }
-  }
 }

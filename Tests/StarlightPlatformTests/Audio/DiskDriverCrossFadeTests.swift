@@ -33,12 +33,12 @@ import Testing
       #expect(audio.isAvailable)
       audio.preloadAll()
       audio.playMusic(.bgmMain)
-      SDLAudioEnvironment.wait { audio.framesMixed > 9_600 }
+      #expect(audio.mixer.waitUntilMixed(moreThan: 9_600, limit: 5))
       audio.crossFade(to: .bgmFinale)
       let fadeRequested = audio.framesMixed
-      SDLAudioEnvironment.wait(upToMilliseconds: 5_000) {
-        audio.framesMixed > fadeRequested + Int64(Self.fadeFrames + 9_600)
-      }
+      #expect(
+        audio.mixer.waitUntilMixed(
+          moreThan: fadeRequested + Int64(Self.fadeFrames + 9_600), limit: 10))
       withExtendedLifetime(environment) {}
     }
     let data = try Data(contentsOf: URL(fileURLWithPath: output))

@@ -1,0 +1,40 @@
+extension FinaleRules {
+  /// The figures of the attempt: a clear scores the whole track's progress points plus
+  /// points for every second left on the clock; otherwise the score is the furthest the
+  /// slider got, in permille of the track.
+  public func summary() -> ChapterSummary {
+    // Attempts start at time 0.
+    let elapsed = max(0, endTime ?? now)
+    let headline: String
+    let score: Int
+    switch outcome {
+    case .cleared:
+      headline = "Reached the end with \(Self.secondsText(timeLeft)) left"
+      score = Self.clearScore + Int(timeLeft * Int64(tuning.pointsPerSecondLeft) / .perSecond)
+    case .failed:
+      headline = "Time ran out at \(furthestPermille / 10) % of the track"
+      score = furthestPermille
+    case .playing:
+      headline = "At \(progressPermille / 10) % of the track, \(Self.secondsText(timeLeft)) left"
+      score = furthestPermille
+    }
+    return ChapterSummary(
+      chapter: .finale, outcome: outcome, score: score, headline: headline,
+      details: [
+        .init("Time left", Self.secondsText(timeLeft)),
+        .init("Time taken", Self.secondsText(elapsed)),
+        .init("Furthest", "\(furthestPermille / 10) %"),
+        .init("Heartbeats", "\(heartbeatCount)"),
+      ])
+  }
+
+  /// What a clear scores before the time bonus: all of the track's progress points.
+  static let clearScore = 1_000
+
+  /// Whole seconds and tenths, cut rather than rounded so a clock never shows time that
+  /// is not there ("23.4 s").
+  static func secondsText(_ time: Nanoseconds) -> String {
+    let tenths = max(0, time) / (Nanoseconds.perSecond / 10)
+    return "\(tenths / 10).\(tenths % 10) s"
+  }
+}

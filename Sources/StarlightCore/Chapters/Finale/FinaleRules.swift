@@ -1,0 +1,211 @@
+/// Chapter 6: push a slider to the end of its track against a resistance that rises along
+/// it, before the time runs out. A held lane is a full push, the stick's tilt to the right
+/// or the right trigger a push in proportion; the slider slides back when the push stops
+/// or is weaker than the resistance where it stands.
+///
+/// The motion is a fixed-step simulation in integer time: position and velocity are
+/// fixed-point integers integrated on the tuning's own physics tick, and an action takes
+/// effect from the first tick boundary at or after its stamp. So the same actions give the
+/// same path whatever the frame rate and whatever step sizes the caller advances in.
+public struct FinaleRules: ChapterRules {
+  public static let chapter = ChapterID.finale
+  public static let playsOwnSong = false
+  public static let acceptedInputs: Set<PlayerAction.Kind> = [
+    .lane, .axis(.leftX), .axis(.rightTrigger),
+  ]
+
+  /// An action waiting for its tick boundary.
+  private struct PendingInput: Sendable {
+    let boundary: Nanoseconds
+    let input: PlayerAction.Input
+  }
+
+  public let tuning: FinaleTuning
+  public let autoAssist: Bool
+  public private(set) var now: Nanoseconds
+  public private(set) var outcome: ChapterOutcome = .playing
+  public private(set) var endTime: Nanoseconds?
+  /// The last tick boundary the motion has been integrated to.
+  public private(set) var tickTime: Nanoseconds
+  /// Where the slider is, in track units (0...`tuning.trackUnits`).
+  public private(set) var position: Int64 = 0
+  /// Track units per second; negative while sliding back.
+  public private(set) var velocity: Int64 = 0
+  /// The furthest the slider has been, in track units.
+  public private(set) var furthest: Int64 = 0
+  public private(set) var controls = FinaleControls()
+  /// When the heartbeat rumble last started, for a view's pulse.
+  public private(set) var lastHeartbeat: Nanoseconds?
+  public private(set) var heartbeatCount = 0
+  private var pending: [PendingInput] = []
+
+  public init(context: ChapterContext) throws(ChapterSetupError) {
+    let tuning = context.tuning.finale
+    if let problem = tuning.problem { throw ChapterSetupError(problem) }
+    self.tuning = tuning
+    autoAssist = context.autoAssist
+    now = Self.startTime(context: context)
+    tickTime = now
+  }
+
+  public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
+
+  public var lastDecisiveTime: Nanoseconds? { nil }
+
+  /// The first tick boundary at or past the time limit: the failure happens there.
+  public var maxDuration: Nanoseconds { boundary(atOrAfter: tuning.timeLimit) }
+
+  public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
+    advance(to: action.time, effects: &effects)
+    guard outcome == .playing else { return }
+    let due = boundary(atOrAfter: action.time)
+    if due <= tickTime {
+      controls.apply(action.input)
+      beatIfDue(effects: &effects)
+    } else {
+      pending.append(PendingInput(boundary: due, input: action.input))
+    }
+  }
+
+  public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
+    guard time > now else { return }
+    let tick = tuning.physicsTick
+    while outcome == .playing, tickTime + tick <= time {
+      tickTime += tick
+      integrate(over: tick)
+      if settle(effects: &effects) { break }
+      applyPending()
+      beatIfDue(effects: &effects)
+    }
+    now = time
+  }
+
+  // MARK: - State for a view
+
+  /// How far along the track the slider is, 0...1.
+  public var progress: Double { Double(position) / Double(tuning.trackUnits) }
+
+  public var progressPermille: Int { Int(Int128(position) * 1_000 / Int128(tuning.trackUnits)) }
+
+  public var furthestPermille: Int { Int(Int128(furthest) * 1_000 / Int128(tuning.trackUnits)) }
+
+  /// Tracks per second, negative while sliding back.
+  public var speed: Double { Double(velocity) / Double(tuning.trackUnits) }
+
+  /// The push now, 0...`FinaleControls.fullForce`.
+  public var force: Int { controls.force(tuning: tuning) }
+
+  public var isPushing: Bool { outcome == .playing && force > 0 }
+
+  /// The resistance at `position` (track units), as a backward acceleration, with
+  /// Auto-Assist's share taken off when it is on.
+  public func resistance(at position: Int64) -> Int64 {
+    let span = Int128(tuning.resistanceAtEnd) - Int128(tuning.resistanceAtStart)
+    let along = Int128(clampedPosition(position))
+    let full = Int128(tuning.resistanceAtStart) + span * along / Int128(tuning.trackUnits)
+    let share = autoAssist ? Int128(tuning.autoAssistResistancePermille) : 1_000
+    return Int64(full * share / 1_000)
+  }
+
+  /// The resistance at `progress` (0...1 of the track) as a share of a full push: under 1
+  /// a full push still moves the slider forward there.
+  public func resistanceShare(atProgress progress: Double) -> Double {
+    let clamped = min(1, max(0, progress))
+    let units = Int64((clamped * Double(tuning.trackUnits)).rounded())
+    guard tuning.pushAcceleration > 0 else { return 1 }
+    return Double(resistance(at: units)) / Double(tuning.pushAcceleration)
+  }
+
+  /// The clock: what is left of the time limit (frozen when the attempt ended).
+  public var timeLeft: Nanoseconds { max(0, tuning.timeLimit - (endTime ?? now)) }
+
+  /// The heartbeat's interval where the slider stands: shorter as it nears the end.
+  public var heartbeatInterval: Nanoseconds { heartbeatInterval(at: position) }
+
+  public func heartbeatInterval(at position: Int64) -> Nanoseconds {
+    let start = Int128(tuning.heartbeatIntervalAtStart)
+    let span = Int128(tuning.heartbeatIntervalAtEnd) - start
+    let along = Int128(clampedPosition(position))
+    return Nanoseconds(start + span * along / Int128(tuning.trackUnits))
+  }
+
+  // MARK: - The simulation
+
+  /// One physics tick of semi-implicit Euler: the push, the resistance where the slider
+  /// stands and friction change the velocity, then the new velocity moves the slider. The
+  /// track's start is a wall: sliding back stops there.
+  private mutating func integrate(over tick: Nanoseconds) {
+    let push = Int128(tuning.pushAcceleration) * Int128(force) / Int128(FinaleControls.fullForce)
+    let drag = Int128(velocity) * Int128(tuning.dampingPermillePerSecond) / 1_000
+    let acceleration = push - Int128(resistance(at: position)) - drag
+    let perSecond = Int128(Nanoseconds.perSecond)
+    let limit = Int128(tuning.maxSpeed)
+    var newVelocity = Int128(velocity) + acceleration * Int128(tick) / perSecond
+    newVelocity = min(limit, max(-limit, newVelocity))
+    var newPosition = Int128(position) + newVelocity * Int128(tick) / perSecond
+    if newPosition <= 0 {
+      newPosition = 0
+      newVelocity = max(0, newVelocity)
+    }
+    newPosition = min(Int128(tuning.trackUnits), newPosition)
+    position = Int64(newPosition)
+    velocity = Int64(newVelocity)
+    furthest = max(furthest, position)
+  }
+
+  /// Ends the attempt at this tick if the slider reached the end (first, so reaching it on
+  /// the last tick still counts) or the time ran out. Returns whether it ended.
+  private mutating func settle(effects: inout [GameEffect]) -> Bool {
+    if position >= tuning.trackUnits {
+      end(.cleared)
+      effects += [
+        .music(.crossFade(to: .finale, from: 0)), .sound(.successChime),
+        .chapterEnded(.finale, .cleared),
+      ]
+      return true
+    }
+    if tickTime >= tuning.timeLimit {
+      end(.failed)
+      effects += [.sound(.error), .chapterEnded(.finale, .failed)]
+      return true
+    }
+    return false
+  }
+
+  private mutating func end(_ result: ChapterOutcome) {
+    outcome = result
+    endTime = tickTime
+    pending.removeAll()
+  }
+
+  private mutating func applyPending() {
+    var applied = 0
+    while applied < pending.count, pending[applied].boundary <= tickTime {
+      controls.apply(pending[applied].input)
+      applied += 1
+    }
+    if applied > 0 { pending.removeFirst(applied) }
+  }
+
+  /// One heartbeat at this tick if pushing and the interval since the last one has passed.
+  private mutating func beatIfDue(effects: inout [GameEffect]) {
+    guard isPushing else { return }
+    if let last = lastHeartbeat, tickTime < last + heartbeatInterval { return }
+    lastHeartbeat = tickTime
+    heartbeatCount += 1
+    effects.append(.rumble(.start(.heartbeat, handle: nil)))
+  }
+
+  /// The first tick boundary at or after `time`, on the grid of ticks from time 0 (where
+  /// every attempt starts).
+  private func boundary(atOrAfter time: Nanoseconds) -> Nanoseconds {
+    let tick = tuning.physicsTick
+    var ticks = time / tick
+    if ticks * tick < time { ticks += 1 }
+    return ticks * tick
+  }
+
+  private func clampedPosition(_ position: Int64) -> Int64 {
+    min(tuning.trackUnits, max(0, position))
+  }
+}
