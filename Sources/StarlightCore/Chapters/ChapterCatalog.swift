@@ -2,6 +2,7 @@
 /// story order, and a replay's chapter id finds its rules here.
 public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
+    .powerUp: PowerUpRules.self,
     .firewall: FirewallRun.self,
     .finale: FinaleRules.self,
   ]

@@ -5,6 +5,8 @@ public struct Tuning: Sendable, Equatable, Codable {
   public var story: StoryTuning
   public var firewall: FirewallTuning
   public var finale: FinaleTuning
+  public var powerUp: PowerUpTuning
 
-  public static let defaults = Tuning(story: .defaults, firewall: .defaults, finale: .defaults)
+  public static let defaults = Tuning(
+    story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults)
 }

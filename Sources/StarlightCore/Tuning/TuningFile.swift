@@ -78,6 +78,7 @@ public enum TuningFile {
     {
       found.append("story: durations must not be negative, failuresBeforeAutoAssist at least 1")
     }
+    if let problem = tuning.powerUp.problem { found.append("powerUp: \(problem)") }
     if let problem = tuning.finale.problem { found.append("finale: \(problem)") }
     return found
   }

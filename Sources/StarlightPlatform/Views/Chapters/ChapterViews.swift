@@ -15,6 +15,8 @@ public struct ChapterViews {
 
   func view(for chapter: ChapterID) -> any ChapterView {
     switch chapter {
+    case .powerUp:
+      PowerUpView(sourceLabel: sourceLabel)
     case .finale:
       FinaleView(sourceLabel: sourceLabel)
     default:
