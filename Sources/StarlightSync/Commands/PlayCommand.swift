@@ -4,7 +4,7 @@ import StarlightCore
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
-    abstract: "Play Chapter 4, \"Firewall\", in a window.",
+    abstract: "Play the story in a window (or one chapter with --chapter).",
     discussion: """
       Lanes (4-lane maps): D F J K or the arrow keys Left Down Up Right; on a gamepad the d-pad \
       (left, down, up, right) or the face buttons X A Y B. Esc or Start pauses; M mutes; F12 saves \
@@ -25,8 +25,15 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
-    if let chapter, ChapterID(rawValue: chapter) == nil {
-      throw ValidationError("--chapter must be 1 to 6")
+    if let chapter {
+      guard let id = ChapterID(rawValue: chapter) else {
+        throw ValidationError("--chapter must be 1 to 6")
+      }
+      guard ChapterCatalog.rules[id] != nil else {
+        let built = ChapterCatalog.available.map { String($0.number) }.joined(separator: ", ")
+        throw ValidationError(
+          "Chapter \(chapter) \"\(id.title)\" is not in this build yet (chapters: \(built))")
+      }
     }
     if beatmap != nil, let chapter, chapter != ChapterID.firewall.number {
       throw ValidationError("--beatmap is for Chapter 4")
@@ -35,9 +42,16 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let launcher = GameLauncher(window: window)
-    let chapter = chapter.flatMap(ChapterID.init(rawValue:)) ?? .firewall
+    // --beatmap alone means Chapter 4 on that map.
+    let chosen =
+      chapter.flatMap(ChapterID.init(rawValue:)) ?? (beatmap != nil ? ChapterID.firewall : nil)
+    let start: StoryStart
+    if let chosen {
+      start = .chapter(chosen)
+    } else {
+      start = autoplay ? .autoplayStory : .title
+    }
     try launcher.play(
-      chapter: chapter, beatMapPath: beatmap, chart: chartOptions.selector,
-      source: autoplay ? .autoplay : .player)
+      start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay)
   }
 }

@@ -27,44 +27,69 @@ struct GameLauncher {
     case autoplay
   }
 
-  /// Opens the window and plays `chapter` (Chapter 4 on `beatMapPath`); a map that fails to
-  /// load gets an error screen and a non-zero exit.
+  /// Opens the window and runs the story from `start` (the title screen, one chapter's
+  /// card, or the whole story with the bots). Chapter 4 plays `beatMapPath` (default: the
+  /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
   func play(
-    chapter: ChapterID, beatMapPath: String?, chart: ChartSelector? = nil, source: Source
+    start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool
   ) throws {
     let runtime = try open()
     defer { finish(runtime) }
-    let beatMap: BeatMap?
-    if chapter == .firewall {
-      let path = beatMapPath ?? paths.chapter4Map
-      do {
-        let map = try BeatMapSource.load(path: path, chart: chart)
-        beatMap = map
-        loadSong(of: map, path: path, runtime: runtime)
-        if chart == nil, let note = Self.otherChartsNotice(path: path, playing: map) {
-          runtime.host.notices.post(lasting: note)
-        }
-      } catch {
-        runtime.host.showError(title: "This beat map cannot be played", lines: error.lines)
-        throw CommandFailure.report(error.lines)
-      }
-    } else {
-      beatMap = nil
+    let path = beatMapPath ?? paths.chapter4Map
+    let beatMap: BeatMap
+    do {
+      beatMap = try BeatMapSource.load(path: path, chart: chart)
+    } catch {
+      runtime.host.showError(title: "This beat map cannot be played", lines: error.lines)
+      throw CommandFailure.report(error.lines)
     }
-    let settings = runtime.settingsStore.settings
+    loadSong(of: beatMap, path: path, runtime: runtime)
+    if chart == nil, let note = Self.otherChartsNotice(path: path, playing: beatMap) {
+      runtime.host.notices.post(lasting: note)
+    }
+    let settingsStore = runtime.settingsStore
+    let settings = settingsStore.settings
     let store = ReplayStore(directory: runtime.directories.replaysDirectory)
     runtime.host.interpreter.onAttemptFinished = { replay, summary in
       store.save(replay, summary: summary)
     }
-    let context = ChapterContext(tuning: runtime.tuning, beatMap: beatMap)
-    let inputSource: ChapterSession.InputSource
-    switch source {
-    case .player: inputSource = .player
-    case .autoplay: inputSource = .scripted(.autoplay, Self.botActions(chapter, context: context))
-    }
-    try runChapter(
-      chapter, context: context, inputSource: inputSource, settings: settings, runtime: runtime,
-      sourceLabel: source == .autoplay ? "AUTOPLAY" : nil)
+    let progressStore = ProgressStore(path: runtime.directories.progressFile)
+    var flow = StoryFlow(
+      progress: progressStore.progress,
+      settings: Self.menuSettings(settings, muted: runtime.audio.isMuted),
+      tuning: runtime.tuning.story, chapters: ChapterCatalog.available, start: start,
+      now: runtime.clock.now())
+    flow.notice = progressStore.notice
+    let setup = ChapterSetup(
+      tuning: runtime.tuning, beatMap: beatMap, bindings: settings.bindings,
+      audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), bots: bots)
+    let audio = runtime.audio
+    let interpreter = runtime.host.interpreter
+    let haptics = interpreter.haptics
+    runtime.host.runStory(
+      flow, setup: setup, onProgress: { progressStore.save($0) },
+      onSettings: { chosen in
+        audio.setMasterVolume(chosen.masterVolume)
+        audio.setMusicVolume(chosen.musicVolume)
+        audio.setEffectsVolume(chosen.effectsVolume)
+        audio.setMuted(chosen.muted)
+        if !chosen.rumble { haptics?.stopAll() }
+        interpreter.haptics = chosen.rumble ? haptics : nil
+        settingsStore.update {
+          $0.masterVolume = chosen.masterVolume
+          $0.musicVolume = chosen.musicVolume
+          $0.effectsVolume = chosen.effectsVolume
+          $0.muted = chosen.muted
+          $0.rumble = chosen.rumble
+        }
+      })
+  }
+
+  /// What the settings screen shows, from the settings file (and `--mute`).
+  private static func menuSettings(_ settings: Settings, muted: Bool) -> MenuSettings {
+    MenuSettings(
+      masterVolume: settings.masterVolume, musicVolume: settings.musicVolume,
+      effectsVolume: settings.effectsVolume, muted: muted, rumble: settings.rumble)
   }
 
   /// Watches a loaded replay in the window.
