@@ -9,6 +9,8 @@ public final class EffectInterpreter {
   public var haptics: HapticManager?
   /// Called for each finished attempt (to save its replay).
   public var onAttemptFinished: (Replay, ChapterSummary) -> Void = { _, _ in }
+  /// Sees every effect as it is applied, with its media instant (tests record them here).
+  public var observer: ((GameEffect, Nanoseconds) -> Void)?
 
   public init(audio: AudioManager, haptics: HapticManager?) {
     self.audio = audio
@@ -20,6 +22,7 @@ public final class EffectInterpreter {
   }
 
   public func apply(_ effect: GameEffect, now: Nanoseconds) {
+    observer?(effect, now)
     switch effect {
     case .sound(let sound):
       audio.play(sound)

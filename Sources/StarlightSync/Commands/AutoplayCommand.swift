@@ -6,10 +6,15 @@ import StarlightPlatform
 struct AutoplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "autoplay",
-    abstract: "Write the replay of a perfect player (optionally shifted or jittered).")
+    abstract:
+      "Write the replay of a chapter's bot: a beat map's perfect player (optionally shifted or jittered), or another chapter's bot."
+  )
 
-  @Argument(help: "The beat map to play.")
-  var beatmap: String
+  @Argument(help: "The beat map to play (Chapter 4), unless --chapter names another chapter.")
+  var beatmap: String?
+
+  @Option(help: "The chapter (1-6) whose bot plays; 4 by default.")
+  var chapter: Int?
 
   @Option(help: "Where to write the replay.")
   var out: String
@@ -27,10 +32,29 @@ struct AutoplayCommand: ParsableCommand {
   @Option(help: "Seed for the jitter.")
   var seed: UInt64 = 0
 
-  @Flag(help: "Record with Auto-Assist's widened windows.")
+  @Flag(help: "Record with Auto-Assist on (Chapter 4: its widened windows).")
   var autoAssist = false
 
+  private var chosenChapter: ChapterID {
+    chapter.flatMap(ChapterID.init(rawValue:)) ?? .firewall
+  }
+
   func validate() throws {
+    if let chapter {
+      guard let id = ChapterID(rawValue: chapter), ChapterCatalog.rules[id] != nil else {
+        let built = ChapterCatalog.available.map { String($0.number) }.joined(separator: ", ")
+        throw ValidationError("--chapter must be one of the chapters in this build: \(built)")
+      }
+    }
+    if chosenChapter == .firewall && beatmap == nil {
+      throw ValidationError("Chapter 4's bot needs a beat map")
+    }
+    if chosenChapter != .firewall
+      && (beatmap != nil || offsetMs != 0 || jitterMs != 0 || seed != 0)
+    {
+      throw ValidationError(
+        "a beat map, --offset-ms, --jitter-ms and --seed are for Chapter 4's bot")
+    }
     guard offsetMs.isFinite else { throw ValidationError("--offset-ms must be a finite number") }
     guard jitterMs.isFinite, jitterMs >= 0 else {
       throw ValidationError("--jitter-ms must be 0 or more")
@@ -38,6 +62,10 @@ struct AutoplayCommand: ParsableCommand {
   }
 
   func run() throws {
+    guard chosenChapter == .firewall, let beatmap else {
+      try writeBotReplay(chosenChapter)
+      return
+    }
     let map: BeatMap
     do {
       map = try BeatMapLoader.load(path: beatmap)
@@ -48,6 +76,23 @@ struct AutoplayCommand: ParsableCommand {
       offset: Nanoseconds.fromMilliseconds(offsetMs),
       jitterStandardDeviation: Nanoseconds.fromMilliseconds(jitterMs), seed: seed)
     let replay = bot.replay(for: map, autoAssist: autoAssist)
+    try write(replay)
+    print("wrote \(out): \(map.notes.count) notes, \(replay.actions.count) actions")
+  }
+
+  /// Another chapter's bot, with the tuning in force (the tuning file, else the defaults).
+  private func writeBotReplay(_ chapter: ChapterID) throws {
+    let tuning = TuningStore(path: UserDirectories().tuningFile).tuning
+    let context = ChapterContext(tuning: tuning, autoAssist: autoAssist)
+    let actions = ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
+    let replay = Replay(
+      chapter: chapter, tuning: tuning, autoAssist: autoAssist, source: .autoplay,
+      actions: actions)
+    try write(replay)
+    print("wrote \(out): Chapter \(chapter.number) \(chapter.title), \(actions.count) actions")
+  }
+
+  private func write(_ replay: Replay) throws {
     do {
       try AtomicFile.write(ReplayCodec.encode(replay), to: out)
     } catch {
@@ -55,6 +100,5 @@ struct AutoplayCommand: ParsableCommand {
         "\(out): cannot write the replay (\(error.localizedDescription))"
       ])
     }
-    print("wrote \(out): \(map.notes.count) notes, \(replay.actions.count) actions")
   }
 }

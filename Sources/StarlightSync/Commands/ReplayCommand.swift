@@ -43,6 +43,10 @@ struct ReplayCommand: ParsableCommand {
     do {
       loaded = try ReplayLoading.load(replayPath: file, beatMapPath: beatmap, paths: launcher.paths)
     } catch {
+      if !headless && renderAudio == nil {
+        // Watching: the window opens on the error, so the player sees what went wrong.
+        try? launcher.showError(title: "This replay cannot be played", lines: error.lines)
+      }
       throw CommandFailure.report(error.lines)
     }
     let replay = loaded.replay

@@ -92,6 +92,13 @@ struct GameLauncher {
       effectsVolume: settings.effectsVolume, muted: muted, rumble: settings.rumble)
   }
 
+  /// Opens the window on an error alone (a replay that cannot be watched).
+  func showError(title: String, lines: [String]) throws {
+    let runtime = try open()
+    defer { finish(runtime) }
+    runtime.host.showError(title: title, lines: lines)
+  }
+
   /// Watches a loaded replay in the window.
   func watch(_ loaded: ReplayLoading.Loaded) throws {
     let runtime = try open()

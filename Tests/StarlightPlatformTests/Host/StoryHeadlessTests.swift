@@ -1,0 +1,86 @@
+import Foundation
+import StarlightCore
+import Testing
+
+@testable import StarlightPlatform
+
+/// The whole story through the real scene host on SDL's dummy drivers, a manual clock and
+/// scripted events: the title screen, Start, Chapters 1, 4 and 6 played by their bots, the
+/// end screen and Quit; every music cross-fade recorded where it happens.
+@Suite(.serialized, .sdlExclusive) struct StoryHeadlessTests {
+  /// A short Chapter 4: five notes.
+  static func beatMap() -> BeatMap {
+    let tempo = TempoMap(points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0)
+    let notes = (1...5).map { BeatMapNote(beat: Double($0), lane: $0 % 4) }
+    return BeatMap(
+      metadata: BeatMapMetadata(title: "Story", artist: "Tests", difficulty: "Easy"),
+      audioFile: "none.ogg", audioDuration: .seconds(4), laneCount: 4, tempo: tempo,
+      notes: BeatMap.timedNotes(notes, tempo: tempo), contentHash: "story")
+  }
+
+  @Test func theStoryPlaysThroughWithItsBotsAndMusic() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    setenv("SDL_AUDIODRIVER", "dummy", 1)
+    let sdl = try SDLContext()
+    let canvas = try Canvas(title: "story", fullscreen: false)
+    let start = Nanoseconds.seconds(10)
+    let clock = ManualClock(start: start)
+    let audio = AudioManager(
+      assetsDirectory: "/nonexistent", settings: AudioSettings(muted: true), clock: clock)
+    // Start is the first item on a fresh title screen.
+    let events = ScriptedEventSource(
+      clock: clock, script: [(start + .seconds(1), .menu(.confirm))])
+    let host = SceneHost(
+      canvas: canvas, audio: audio, events: events, clock: clock,
+      options: PlayOptions(renderRate: 20),
+      interpreter: EffectInterpreter(audio: audio, haptics: nil))
+    var music: [(MusicCommand, Nanoseconds)] = []
+    var attempts: [ChapterSummary] = []
+    var chaptersEnded: [ChapterID] = []
+    host.interpreter.observer = { effect, now in
+      if case .music(let command) = effect { music.append((command, now)) }
+      if case .chapterEnded(let chapter, .cleared) = effect { chaptersEnded.append(chapter) }
+    }
+    // The player reads each result for two seconds and presses Enter (Next). After the
+    // last, the end screen waits its time; Enter leads to the title, Esc to Quit, Enter.
+    let endWait = Tuning.defaults.story.endScreenDuration
+    host.interpreter.onAttemptFinished = { _, summary in
+      attempts.append(summary)
+      let now = clock.now()
+      events.schedule(.menu(.confirm), at: now + .seconds(2))
+      if summary.chapter == .finale {
+        let end = now + .seconds(2)
+        events.schedule(.menu(.confirm), at: end + endWait + .seconds(1))
+        events.schedule(.menu(.back), at: end + endWait + .seconds(2))
+        events.schedule(.menu(.confirm), at: end + endWait + .seconds(3))
+      }
+    }
+    var tuning = Tuning.defaults
+    tuning.powerUp.capacitorsToClear = 2
+    var saved: [StoryProgress] = []
+    let flow = StoryFlow(
+      progress: StoryProgress(), settings: MenuSettings(), tuning: tuning.story,
+      chapters: ChapterCatalog.available, start: .title, now: clock.now())
+    #expect(ChapterCatalog.available == [.powerUp, .firewall, .finale])
+    let setup = ChapterSetup(
+      tuning: tuning, beatMap: Self.beatMap(), bindings: .defaults, audioOffset: 0, bots: true)
+    let ended = host.runStory(
+      flow, setup: setup, onProgress: { saved.append($0) }, onSettings: { _ in })
+    withExtendedLifetime(sdl) {}
+
+    #expect(chaptersEnded == [.powerUp, .firewall, .finale])
+    #expect(attempts.map(\.chapter) == [.powerUp, .firewall, .finale])
+    #expect(attempts.allSatisfy { $0.outcome == .cleared })
+    #expect(saved.last?.cleared == [.powerUp, .firewall, .finale])
+    let commands = music.map(\.0)
+    // The title's theme, then a cross-fade into every title card; Chapter 4's song comes in
+    // on its own clock; Chapter 6 ends on the finale, played once, and nothing after it.
+    #expect(commands.first == .play(.main, from: 0))
+    let mainFades = commands.filter { $0 == .crossFade(to: .main, from: 0) }
+    #expect(mainFades.count >= 3)
+    #expect(commands.contains(.crossFade(to: .chapterSong, from: -GameConstants.leadIn)))
+    #expect(commands.filter { $0 == .crossFade(to: .finale, from: 0) }.count == 1)
+    #expect(commands.last == .crossFade(to: .finale, from: 0))
+    #expect(ended.screen == .finished, "Quit from the title screen ends the game")
+  }
+}
