@@ -30,6 +30,6 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
       windows: autoAssist ? windows.widened(outerEdge: autoAssistOuterWindow) : windows,
       maxIntegrity: maxIntegrity, missDrain: missIntegrityDrain,
       blockRestore: blockIntegrityRestore, missRumbleIntensity: missRumbleIntensity,
-      missRumbleSharpness: missRumbleSharpness)
+      missRumbleSharpness: missRumbleSharpness, approachTime: approachTime)
   }
 }

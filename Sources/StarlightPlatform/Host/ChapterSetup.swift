@@ -47,15 +47,22 @@ public struct ChapterSetup {
     bindings.inputMode(for: chapter, laneCount: chapter == .firewall ? laneCount : 1)
   }
 
-  /// The bindings as the settings screen lists them.
+  /// The bindings as the settings screen lists them, in lines short enough for its panel.
   var bindingLines: [String] {
-    let lanes = bindings.keyboardLanes(laneCount: laneCount).map { $0.joined(separator: "/") }
-    let pad = bindings.gamepadLanes(laneCount: laneCount).map { $0.joined(separator: "/") }
-    return [
-      "Chapter 4 lanes (keys): " + lanes.joined(separator: "   "),
-      "Chapter 4 lanes (pad): " + pad.joined(separator: "   "),
-      "Chapters 1 and 6: Space, Right or any lane key; pad A or any face button; triggers, stick",
-      "Esc / P / Start: pause    M: mute    F12: screenshot",
+    let keys = bindings.keyboardLanes(laneCount: laneCount)
+    let pad = bindings.gamepadLanes(laneCount: laneCount)
+    let firstKeys = keys.map { $0.first ?? "" }.joined(separator: " ")
+    let otherKeys = keys.compactMap { $0.dropFirst().first }.joined(separator: " ")
+    let buttons = pad.map { $0.first ?? "" }.joined(separator: " ")
+    var lines = ["Chapter 4 lanes: \(firstKeys)"]
+    if !otherKeys.isEmpty { lines.append("  or \(otherKeys)") }
+    lines += [
+      "  pad: \(buttons)",
+      "Chapters 1, 6: Space, Right, lane keys",
+      "  pad: A, triggers, left stick",
+      "Pause: Esc, P, Start",
+      "Mute: M    Screenshot: F12",
     ]
+    return lines
   }
 }

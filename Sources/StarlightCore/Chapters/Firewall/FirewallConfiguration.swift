@@ -7,6 +7,8 @@ public struct FirewallConfiguration: Sendable, Equatable {
   /// The miss buzz: one transient pulse, 0...1 each.
   public var missRumbleIntensity: Double
   public var missRumbleSharpness: Double
+  /// How long a threat is in sight before its hit time (the view's scroll speed).
+  public var approachTime: Nanoseconds
 
   public init(
     windows: HitWindows,
@@ -14,8 +16,10 @@ public struct FirewallConfiguration: Sendable, Equatable {
     missDrain: Int = GameConstants.missIntegrityDrain,
     blockRestore: Int = GameConstants.blockIntegrityRestore,
     missRumbleIntensity: Double = GameConstants.missRumbleIntensity,
-    missRumbleSharpness: Double = GameConstants.missRumbleSharpness
+    missRumbleSharpness: Double = GameConstants.missRumbleSharpness,
+    approachTime: Nanoseconds = GameConstants.approachTime
   ) {
+    self.approachTime = approachTime
     self.windows = windows
     self.maxIntegrity = maxIntegrity
     self.missDrain = missDrain

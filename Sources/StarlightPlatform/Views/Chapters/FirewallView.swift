@@ -91,7 +91,7 @@ struct FirewallView: ChapterView {
   private func drawThreats(
     _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
   ) {
-    let approach = GameConstants.approachTime
+    let approach = run.configuration.approachTime
     let size = layout.threatHalfSize
     for note in run.notes {
       if note.time - approach > songTime { break }
@@ -119,7 +119,7 @@ struct FirewallView: ChapterView {
     guard let end = note.endTime, run.tailJudgements[note.index] == nil else { return }
     let isHeld = run.activeHold(inLane: note.lane) == note.index
     guard isHeld || run.judgements[note.index] == nil else { return }
-    let approach = GameConstants.approachTime
+    let approach = run.configuration.approachTime
     let headY =
       isHeld
       ? Float(FirewallLayout.firewallY)

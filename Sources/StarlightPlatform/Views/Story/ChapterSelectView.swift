@@ -5,7 +5,7 @@ import StarlightCore
 /// with their state (best result when cleared, failures and Auto-Assist otherwise), the
 /// ones not yet reached locked.
 struct ChapterSelectView {
-  private static let cardWidth = 860
+  private static let cardWidth = 1_120
   private static let maxCardHeight = 84
   private static let cardGap = 12
   private static let listTop = 130
