@@ -55,6 +55,20 @@ public final class InputCapture: Sendable {
       }
     }
     lookup.withLock { $0 = table }
+    pressHeldKeys(table)
+  }
+
+  /// A key already held when play begins (pressed on the title card, say) counts as pressed
+  /// now: its press came while menus were read, and holding it must still play.
+  private func pressHeldKeys(_ table: Lookup) {
+    var count: Int32 = 0
+    guard let state = SDL_GetKeyboardState(&count) else { return }
+    let now = clock.now()
+    let held = table.keys.filter { $0.key >= 0 && $0.key < count && state[Int($0.key)] != 0 }
+    let lanes = Set(held.values).sorted()
+    captured.withLock { inputs in
+      for lane in lanes { inputs.append(StampedInput(input: .lane(lane, .press), stamp: now)) }
+    }
   }
 
   /// Stops capturing (menus are up); `bind` starts again.
