@@ -68,6 +68,7 @@ func measureAutoplayError(root: String) throws {
 let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
 do {
   try measureResimulation()
+  try ChapterResimulationBenchmark.run(chart: threeMinuteChart())
   try measureAutoplayError(root: root)
   try ImportBenchmark.run()
 } catch {

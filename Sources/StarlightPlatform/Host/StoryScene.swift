@@ -10,6 +10,10 @@ final class StoryScene: Scene {
   private let view: StoryScreenView
   private let onProgress: (StoryProgress) -> Void
   private let onSettings: (MenuSettings) -> Void
+  /// What `--quit-after` counts outside a chapter: the time the last chapter reached (0
+  /// before any), and the media instant since which the menus have been up.
+  private var menuTime: (base: Nanoseconds, since: Nanoseconds)
+  private var playedChapter = false
 
   init(
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
@@ -22,13 +26,22 @@ final class StoryScene: Scene {
     self.onProgress = onProgress
     self.onSettings = onSettings
     view = StoryScreenView(bindingLines: setup.bindingLines)
+    menuTime = (0, now)
     apply(flow.startEffects, now: now)
   }
 
   var inputMode: InputMode { chapter?.inputMode ?? .menus }
   var isPlaying: Bool { chapter?.isPlaying ?? false }
 
-  func chapterTime(at now: Nanoseconds) -> Nanoseconds? { chapter?.chapterTime(at: now) }
+  /// Time in the chapter while one is played; on the menus the clock runs on from where
+  /// the last chapter stopped, so `--quit-after` also ends a run that sits on a result.
+  /// Before the first chapter of a run that goes straight to one (`--chapter`,
+  /// `--autoplay`), its title card does not count: the limit is time in the chapter.
+  func chapterTime(at now: Nanoseconds) -> Nanoseconds? {
+    if let chapter { return chapter.chapterTime(at: now) }
+    if !playedChapter && flow.start != .title { return nil }
+    return menuTime.base + (now - menuTime.since)
+  }
 
   func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
     if let chapter {
@@ -71,6 +84,8 @@ final class StoryScene: Scene {
   /// The chapter's attempt ended: its result (or the quit) goes to the flow.
   private func hand(over finished: ChapterScene, now: Nanoseconds) {
     chapter = nil
+    playedChapter = true
+    menuTime = (max(0, finished.session.chapterTime(at: now)), now)
     let session = finished.session
     switch session.phase {
     case .finished:
