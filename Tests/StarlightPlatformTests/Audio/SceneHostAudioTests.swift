@@ -16,15 +16,15 @@ import Testing
     setenv("SDL_AUDIODRIVER", "dummy", 1)
     let assets = try AudioFixtureDirectory("loop")
     try assets.write(.bgmMain, samples: [Float](repeating: 0.05, count: 48_000 * 2 * 10))
-    let sdl = try SDLContext()
-    let canvas = try Canvas(title: "audio", fullscreen: false)
     let start = Nanoseconds.seconds(50)
-    let clock = ManualClock(start: start)
-    let audio = AudioManager(
-      assetsDirectory: assets.path, settings: AudioSettings(muted: true), clock: clock)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60),
+      assetsDirectory: assets.path)
+    let audio = fixture.audio
+    let clock = fixture.clock
     audio.preloadAll()
     #expect(audio.loadSong(path: "\(assets.path)/Audio/audio_bgm_main.ogg"))
-    let events = ScriptedEventSource(clock: clock)
+    let events = fixture.events
     // Removed 2.5 s in: half a second into the song, between the first notes.
     let removal = start + .milliseconds(2_500)
     events.schedule(at: removal) {
@@ -35,23 +35,11 @@ import Testing
     }
     // A press long after the reconnect answers "Welcome back".
     events.schedule(.anyPress, at: removal + .seconds(10))
-    let host = SceneHost(
-      canvas: canvas, audio: audio, events: events, clock: clock,
-      options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60),
-      interpreter: EffectInterpreter(audio: audio, haptics: nil))
+    let host = fixture.host
     var attempts: [ChapterSummary] = []
     host.interpreter.onAttemptFinished = { _, summary in attempts.append(summary) }
-    let map = HeadlessSmokeTests.beatMap()
-    let context = ChapterContext(beatMap: map)
-    let session = try ChapterSession(
-      chapter: .firewall, context: context,
-      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
-      now: clock.now())
-    let finished = host.runChapter(
-      session,
-      views: ChapterViews(keyLabels: ["F", "J", "K"], beatMap: map.metadata, sourceLabel: nil),
-      controls: InputBindings.defaults.inputMode(for: .firewall, laneCount: 3))
-    withExtendedLifetime(sdl) {}
+    let finished = try fixture.runFirewallBot(
+      on: HostFixture.beatMap(title: "Smoke", notes: 5, laneCount: 3))
 
     #expect(host.interruptions.overlay == .none)
     #expect(audio.status == .open(device: audio.deviceDescription))

@@ -31,28 +31,13 @@ struct SceneHostRumbleTests {
     let thud = try #require(library.envelope(.thud))
     let thudStart = RumbleCommand(
       levels: thud.samples[0].levels, durationMs: RumbleScheduler.leaseMilliseconds)
-    let sdl = try SDLContext()
+    let fixture = try HostFixture(
+      start: .seconds(10), options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60))
     let pad = try VirtualPad(name: "Virtual Pad A")
     let haptics = HapticManager(library: library)
     #expect(haptics.hasTarget)
-
-    let canvas = try Canvas(title: "rumble", fullscreen: false)
-    let clock = ManualClock(start: .seconds(10))
-    let audio = AudioManager(
-      assetsDirectory: "/nonexistent", settings: AudioSettings(muted: true), clock: clock)
-    let host = SceneHost(
-      canvas: canvas, audio: audio, events: ScriptedEventSource(clock: clock), clock: clock,
-      options: PlayOptions(quitAfter: Self.quitAfter, renderRate: 60),
-      interpreter: EffectInterpreter(audio: audio, haptics: haptics))
-    let map = Self.beatMap()
-    let context = ChapterContext(beatMap: map)
-    let session = try ChapterSession(
-      chapter: .firewall, context: context,
-      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
-      now: clock.now())
-    let finished = host.runChapter(
-      session, views: ChapterViews(keyLabels: ["F", "J"], beatMap: map.metadata, sourceLabel: nil),
-      controls: InputBindings.defaults.inputMode(for: .firewall, laneCount: 2))
+    fixture.host.interpreter.haptics = haptics
+    let finished = try fixture.runFirewallBot(on: Self.beatMap())
 
     let run = try #require(finished.stepper.rules(as: FirewallRun.self))
     let blocks = run.judgements.filter { if case .hit = $0 { true } else { false } }
@@ -63,6 +48,5 @@ struct SceneHostRumbleTests {
     #expect(rumbles.last == ReceivedRumble(low: 0, high: 0))
     haptics.shutdown()
     pad.detach()
-    withExtendedLifetime(sdl) {}
   }
 }

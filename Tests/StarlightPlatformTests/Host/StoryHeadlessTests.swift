@@ -8,32 +8,14 @@ import Testing
 /// scripted events: the title screen, Start, Chapters 1, 4 and 6 played by their bots, the
 /// end screen and Quit; every music cross-fade recorded where it happens.
 @Suite(.serialized, .sdlExclusive) struct StoryHeadlessTests {
-  /// A short Chapter 4: five notes.
-  static func beatMap() -> BeatMap {
-    let tempo = TempoMap(points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0)
-    let notes = (1...5).map { BeatMapNote(beat: Double($0), lane: $0 % 4) }
-    return BeatMap(
-      metadata: BeatMapMetadata(title: "Story", artist: "Tests", difficulty: "Easy"),
-      audioFile: "none.ogg", audioDuration: .seconds(4), laneCount: 4, tempo: tempo,
-      notes: BeatMap.timedNotes(notes, tempo: tempo), contentHash: "story")
-  }
-
   @Test func theStoryPlaysThroughWithItsBotsAndMusic() throws {
-    setenv("SDL_VIDEODRIVER", "dummy", 1)
-    setenv("SDL_AUDIODRIVER", "dummy", 1)
-    let sdl = try SDLContext()
-    let canvas = try Canvas(title: "story", fullscreen: false)
     let start = Nanoseconds.seconds(10)
-    let clock = ManualClock(start: start)
-    let audio = AudioManager(
-      assetsDirectory: "/nonexistent", settings: AudioSettings(muted: true), clock: clock)
+    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 20))
+    let clock = fixture.clock
+    let events = fixture.events
+    let host = fixture.host
     // Start is the first item on a fresh title screen.
-    let events = ScriptedEventSource(
-      clock: clock, script: [(start + .seconds(1), .menu(.confirm))])
-    let host = SceneHost(
-      canvas: canvas, audio: audio, events: events, clock: clock,
-      options: PlayOptions(renderRate: 20),
-      interpreter: EffectInterpreter(audio: audio, haptics: nil))
+    events.schedule(.menu(.confirm), at: start + .seconds(1))
     var music: [(MusicCommand, Nanoseconds)] = []
     var attempts: [ChapterSummary] = []
     var chaptersEnded: [ChapterID] = []
@@ -63,10 +45,11 @@ import Testing
       chapters: ChapterCatalog.available, start: .title, now: clock.now())
     #expect(ChapterCatalog.available == [.powerUp, .firewall, .finale])
     let setup = ChapterSetup(
-      tuning: tuning, beatMap: Self.beatMap(), bindings: .defaults, audioOffset: 0, bots: true)
+      tuning: tuning,
+      beatMap: HostFixture.beatMap(title: "Story", notes: 5, laneCount: 4), bindings: .defaults,
+      audioOffset: 0, bots: true)
     let ended = host.runStory(
       flow, setup: setup, onProgress: { saved.append($0) }, onSettings: { _ in })
-    withExtendedLifetime(sdl) {}
 
     #expect(chaptersEnded == [.powerUp, .firewall, .finale])
     #expect(attempts.map(\.chapter) == [.powerUp, .firewall, .finale])

@@ -1,0 +1,57 @@
+import Foundation
+import StarlightCore
+
+@testable import StarlightPlatform
+
+/// The real scene host on SDL's dummy drivers, a manual clock and a scripted event source:
+/// what every host test starts from.
+struct HostFixture {
+  let sdl: SDLContext
+  let clock: ManualClock
+  let audio: AudioManager
+  let events: ScriptedEventSource
+  let host: SceneHost
+
+  init(
+    start: Nanoseconds, options: PlayOptions, assetsDirectory: String = "/nonexistent",
+    haptics: HapticManager? = nil, audioSetup: (AudioManager) -> Void = { _ in }
+  ) throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    setenv("SDL_AUDIODRIVER", "dummy", 1)
+    sdl = try SDLContext()
+    let canvas = try Canvas(title: "tests", fullscreen: false)
+    clock = ManualClock(start: start)
+    audio = AudioManager(
+      assetsDirectory: assetsDirectory, settings: AudioSettings(muted: true), clock: clock)
+    audioSetup(audio)
+    events = ScriptedEventSource(clock: clock)
+    host = SceneHost(
+      canvas: canvas, audio: audio, events: events, clock: clock, options: options,
+      interpreter: EffectInterpreter(audio: audio, haptics: haptics))
+  }
+
+  /// Chapter 4 on `map`, played by its bot, through `runChapter`.
+  func runFirewallBot(on map: BeatMap) throws -> ChapterSession {
+    let context = ChapterContext(beatMap: map)
+    let session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
+      now: clock.now())
+    return host.runChapter(
+      session,
+      views: ChapterViews(
+        keyLabels: InputBindings.defaults.keyLabels(laneCount: map.laneCount),
+        beatMap: map.metadata, sourceLabel: nil),
+      controls: InputBindings.defaults.inputMode(for: .firewall, laneCount: map.laneCount))
+  }
+
+  /// A small map in code: `count` notes a beat apart at 120 BPM from beat 1.
+  static func beatMap(title: String, notes count: Int, laneCount: Int) -> BeatMap {
+    let tempo = TempoMap(points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0)
+    let notes = (1...count).map { BeatMapNote(beat: Double($0), lane: $0 % laneCount) }
+    return BeatMap(
+      metadata: BeatMapMetadata(title: title, artist: "Tests", difficulty: "Easy"),
+      audioFile: "none.ogg", audioDuration: .seconds(10), laneCount: laneCount, tempo: tempo,
+      notes: BeatMap.timedNotes(notes, tempo: tempo), contentHash: title.lowercased())
+  }
+}
