@@ -195,15 +195,17 @@ enum AudioBenchmark {
       return
     }
     let replay = Autoplay(jitterStandardDeviation: .milliseconds(20), seed: 3)
-      .replay(for: map, windows: GameConstants.standardWindows, autoAssist: false)
-    var sounds: [GameEffect.Sound: PCMClip] = [:]
-    for sound in GameEffect.Sound.allCases { sounds[sound] = audio.clip(AudioAssetID(sound)) }
+      .replay(for: map, autoAssist: false)
+    var assets: [AudioAssetID: PCMClip] = [:]
+    for id in AudioAssetID.allCases { assets[id] = audio.clip(id) }
     var timings: [Double] = []
     var seconds = 0.0
     for _ in 0..<5 {
       let start = DispatchTime.now().uptimeNanoseconds
-      let result = ReplayAudioScore.make(
-        replay: replay, beatMap: map, clips: ReplayAudioScore.Clips(song: song, sounds: sounds))
+      guard
+        let result = try? ReplayAudioScore.make(
+          replay: replay, beatMap: map, clips: ReplayAudioScore.Clips(song: song, assets: assets))
+      else { return }
       let samples = OfflineRenderer().render(
         result.score, length: .untilSilent(maxFrames: 48_000 * 200))
       timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

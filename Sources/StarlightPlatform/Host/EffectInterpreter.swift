@@ -2,9 +2,9 @@ import StarlightCore
 import StarlightHaptics
 
 /// The one place the game's effects become sound, music and rumble: every chapter and the
-/// story flow, live play and a watched replay, go through `apply`.
+/// story flow, live play, a watched replay and the offline render go through `apply`.
 public final class EffectInterpreter {
-  private let audio: AudioManager
+  private let audio: any AudioOutput
   /// Plays the chapters' rumble; nil for none (rumble off, or no controller subsystem).
   public var haptics: HapticManager?
   /// Called for each finished attempt (to save its replay).
@@ -12,7 +12,7 @@ public final class EffectInterpreter {
   /// Sees every effect as it is applied, with its media instant (tests record them here).
   public var observer: ((GameEffect, Nanoseconds) -> Void)?
 
-  public init(audio: AudioManager, haptics: HapticManager?) {
+  public init(audio: any AudioOutput, haptics: HapticManager?) {
     self.audio = audio
     self.haptics = haptics
   }
@@ -25,7 +25,7 @@ public final class EffectInterpreter {
     observer?(effect, now)
     switch effect {
     case .sound(let sound):
-      audio.play(sound)
+      audio.play(sound, now: now)
     case .music(let command):
       play(command, now: now)
     case .rumble(let command):
@@ -47,16 +47,16 @@ public final class EffectInterpreter {
     case .crossFade(.chapterSong, let position):
       // A song starts on its own beat grid, usually after a lead-in of silence: the theme
       // fades out (a stop is a fade, never a cut) and the song comes in on its clock.
-      audio.stopMusic()
+      audio.stopMusic(now: now)
       audio.playSong(from: position, now: now)
     case .crossFade(let track, _):
-      audio.crossFade(to: AudioAssetID(track))
+      audio.crossFade(to: AudioAssetID(track), now: now)
     case .pause:
       audio.pauseMusic(now: now)
     case .resume(let position):
       audio.resumeMusic(at: position, now: now)
     case .stop:
-      audio.stopMusic()
+      audio.stopMusic(now: now)
     }
   }
 

@@ -32,22 +32,15 @@ struct ReplayAudioRender {
         warn("\(songPath) could not be decoded: the render has no music")
       }
     }
-    var sounds: [SoundID: PCMClip] = [:]
-    for sound in SoundID.allCases {
-      sounds[sound] = audio.clip(AudioAssetID(sound))
-    }
-    var themes: [MusicTrack: PCMClip] = [:]
-    for track in [MusicTrack.main, .finale] {
-      themes[track] = audio.clip(AudioAssetID(track))
-    }
+    var assets: [AudioAssetID: PCMClip] = [:]
+    for id in AudioAssetID.allCases { assets[id] = audio.clip(id) }
 
     let renderStarted = DispatchTime.now().uptimeNanoseconds
     let result: ReplayAudioScore.Result
     do {
       result = try ReplayAudioScore.make(
         replay: loaded.replay, beatMap: loaded.beatMap,
-        clips: ReplayAudioScore.Clips(song: audio.songClip, themes: themes, sounds: sounds),
-        format: audio.format, crossFade: loaded.replay.tuning.story.crossFadeDuration)
+        clips: ReplayAudioScore.Clips(song: audio.songClip, assets: assets), format: audio.format)
     } catch {
       throw CommandFailure.report(["\(error)"])
     }
