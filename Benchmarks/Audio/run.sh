@@ -11,7 +11,8 @@ scratch=${SCRATCH:-/tmp/starlight-audio-bench}
 swift build -c release --scratch-path "$scratch" --product starlight-sync >/dev/null
 build="$scratch/release"
 objects=()
-for module in StarlightCore StarlightPlatform StarlightPixels StarlightHaptics Logging; do
+for module in StarlightCore StarlightPlatform StarlightPixels StarlightHaptics Logging Algorithms \
+  RealModule _NumericsShims; do
   objects+=("$build/$module.build/"*.o)
 done
 # shellcheck disable=SC2046
@@ -19,6 +20,7 @@ swiftc -O -parse-as-library -I "$build/Modules" \
   -Xcc -fmodule-map-file="$root/Sources/CSDL2/module.modulemap" \
   -Xcc -fmodule-map-file="$root/Sources/CSDL2Mixer/module.modulemap" \
   -Xcc -fmodule-map-file="$root/Sources/CSDL2TTF/module.modulemap" \
+  -Xcc -fmodule-map-file="$scratch/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap" \
   $(pkg-config --cflags-only-I sdl2 | sed 's/-I/-Xcc -I/g') \
   "$root/Benchmarks/Audio/AudioBenchmark.swift" "${objects[@]}" \
   $(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf) -o "$scratch/audio-benchmark"

@@ -30,6 +30,8 @@ enum Logged: Equatable {
   case rumble(Rumble)
   case integrityDepleted
   case allNotesResolved
+  /// Anything else the rules emitted (none of Chapter 4's tables expect one).
+  case other(GameEffect)
 
   /// Runs `body` on `run` and logs what it did: each new judgement followed by the effects
   /// it emitted (a hit: a sound and a thud; a miss: a buzz), then the run's end, if any.
@@ -77,7 +79,7 @@ enum Logged: Equatable {
     case .rumble(.transient): self = .rumble(.missBuzz)
     case .chapterEnded(_, .failed): self = .integrityDepleted
     case .chapterEnded(_, _): self = .allNotesResolved
-    default: self = .sound(.error)
+    default: self = .other(effect)
     }
   }
 }
