@@ -18,6 +18,10 @@ public struct ChapterSession: Sendable {
   public private(set) var timeline: SongTimeline
   public private(set) var stepper: ChapterStepper
   public private(set) var recordedActions: [PlayerAction] = []
+  /// The player's lanes down and axes off centre, so a pause can let go of them: a key
+  /// released while the menu is up would otherwise stay held in the rules.
+  private var heldLanes: Set<Int> = []
+  private var deflectedAxes: Set<PlayerAction.Axis> = []
   /// Chapter time at which the attempt was abandoned, for its replay.
   private var stoppedAt: Nanoseconds?
   /// Media instant play last (re)started: an action stamped before it was made while
@@ -65,9 +69,29 @@ public struct ChapterSession: Sendable {
   /// pumped, not when the frame got to it).
   public mutating func input(_ input: PlayerAction.Input, stamp: Nanoseconds) {
     guard phase == .playing, inputSource == .player, stamp >= acceptsStampsFrom else { return }
-    let action = PlayerAction(time: chapterTime(at: stamp) - audioOffset, input: input)
+    record(PlayerAction(time: chapterTime(at: stamp) - audioOffset, input: input))
+  }
+
+  private mutating func record(_ action: PlayerAction) {
+    switch action.input {
+    case .lane(let lane, .press): heldLanes.insert(lane)
+    case .lane(let lane, .release): heldLanes.remove(lane)
+    case .axis(let axis, let value) where value == 0: deflectedAxes.remove(axis)
+    case .axis(let axis, _): deflectedAxes.insert(axis)
+    }
     recordedActions.append(action)
     stepper.enqueue([action])
+  }
+
+  /// Everything the player holds is let go at `time`; what is still held when play
+  /// resumes is pressed again then (the platform reports keys already down).
+  private mutating func letGo(at time: Nanoseconds) {
+    for lane in heldLanes.sorted() {
+      record(PlayerAction(time: time, lane: lane, action: .release))
+    }
+    for axis in PlayerAction.Axis.allCases where deflectedAxes.contains(axis) {
+      record(PlayerAction(time: time, axis: axis, value: 0))
+    }
   }
 
   /// Runs the rules up to now; hands the attempt to the story once the outro has passed.
@@ -157,6 +181,9 @@ public struct ChapterSession: Sendable {
   public func summary() -> ChapterSummary { stepper.rules.summary() }
 
   private mutating func pause(now: Nanoseconds) -> [GameEffect] {
+    if inputSource == .player, phase == .playing {
+      letGo(at: max(stepper.rules.now, chapterTime(at: now) - audioOffset))
+    }
     if !timeline.isPaused { timeline.pause(at: now) }
     phase = .paused(selection: .resume)
     return (playsOwnSong ? [.music(.pause)] : []) + [.rumble(.stopAll)]
@@ -178,6 +205,8 @@ public struct ChapterSession: Sendable {
     timeline = SongTimeline(startingAt: stepper.rules.now, now: now)
     acceptsStampsFrom = now
     recordedActions = []
+    heldLanes = []
+    deflectedAxes = []
     phase = .playing
     let music: [GameEffect] =
       playsOwnSong ? [.music(.play(.chapterSong, from: chapterTime(at: now)))] : []

@@ -178,7 +178,8 @@ struct ChapterSessionTests {
     }
     #expect(effects.dropFirst() == [.rumble(.stopAll)])
     #expect(replay.stoppedAt == ms(1_500))
-    #expect(replay.actions == [press(ms(1_000))])
+    // The pause let go of the lane still held.
+    #expect(replay.actions == [press(ms(1_000)), release(ms(1_500))])
     #expect(summary.outcome == .playing)
     #expect(session.phase == .quit)
     #expect(session.command(.confirm, now: now).isEmpty, "nothing happens once quit")
@@ -190,14 +191,15 @@ struct ChapterSessionTests {
     session.input(.lane(0, .press), stamp: Self.media(ms(1_010)))
     _ = session.update(now: Self.media(ms(2_400)))
     #expect(Self.run(session).resolvedCount == 2)
-    var replay = session.currentReplay
-    let summary = session.summary()
-    #expect(replay.actions == [press(ms(1_010))])
-    #expect(replay.source == .live)
+    #expect(session.currentReplay.actions == [press(ms(1_010))])
+    #expect(session.currentReplay.source == .live)
 
     let now = Self.media(ms(2_500))
     _ = session.command(.pause, now: now)
     _ = session.command(.down, now: now)
+    var replay = session.currentReplay
+    let summary = session.summary()
+    #expect(replay.actions == [press(ms(1_010)), release(ms(2_500))])
     replay.stoppedAt = ms(2_400)
     #expect(
       session.command(.confirm, now: now + ms(1))
@@ -290,5 +292,35 @@ struct ChapterSessionTests {
       Self.run(session).judgements.allSatisfy { $0 == .hit(tier: Tier.perfect, offset: ms(12)) })
     #expect(session.currentReplay.source == .autoplay)
     #expect(session.currentReplay.actions == actions)
+  }
+}
+
+@Suite("Chapter session: letting go on pause")
+struct ChapterSessionLetGoTests {
+  @Test("a pause lets go of held lanes and axes, so a key released meanwhile is not stuck")
+  func pauseReleasesHeldInput() throws {
+    let start = Nanoseconds.seconds(5)
+    var session = try ChapterSession(
+      chapter: .finale, context: ChapterContext(), inputSource: .player, now: start)
+    session.input(.lane(0, .press), stamp: start + ms(100))
+    session.input(.axis(.rightTrigger, 800), stamp: start + ms(200))
+    _ = session.update(now: start + ms(500))
+    _ = session.command(.pause, now: start + ms(500))
+    #expect(
+      session.recordedActions == [
+        press(ms(100)), PlayerAction(time: ms(200), axis: .rightTrigger, value: 800),
+        release(ms(500)), PlayerAction(time: ms(500), axis: .rightTrigger, value: 0),
+      ])
+    // Resumed: nothing is held any more, and a second pause adds nothing.
+    _ = session.command(.back, now: start + .seconds(2))
+    _ = session.update(now: start + .seconds(2) + StoryTuning.defaults.countInDuration + ms(5))
+    let rules = try #require(session.stepper.rules(as: FinaleRules.self))
+    #expect(!rules.isPushing, "the push ended where the pause began")
+    _ = session.command(.pause, now: start + .seconds(6))
+    #expect(session.recordedActions.count == 4)
+    // The replay re-simulates to the same place.
+    var simulator = try ReplaySimulator(session.currentReplay)
+    _ = simulator.runToEnd()
+    #expect(simulator.session.recordedActions.isEmpty)
   }
 }
