@@ -139,12 +139,12 @@ extension SceneHost {
   /// Plays one attempt at a chapter (a watched replay, or a bot's run) until its result,
   /// a quit from the pause menu, the window closing or `--quit-after`; returns the session.
   @discardableResult
-  public func runChapter(
-    _ session: ChapterSession, views: ChapterViews, controls: InputMode
-  ) -> ChapterSession {
+  public func runChapter(_ session: ChapterSession, setup: ChapterSetup, sourceLabel: String?)
+    -> ChapterSession
+  {
     let scene = ChapterScene(
-      session: session, view: views.view(for: session.chapter), bindings: controls,
-      interpreter: interpreter, now: now)
+      session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
+      bindings: setup.controls(for: session.chapter), interpreter: interpreter, now: now)
     run(scene)
     return scene.session
   }

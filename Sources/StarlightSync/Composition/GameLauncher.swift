@@ -22,11 +22,6 @@ struct GameLauncher {
     let clock: PerformanceClock
   }
 
-  enum Source {
-    case player
-    case autoplay
-  }
-
   /// Opens the window and runs the story from `start` (the title screen, one chapter's
   /// card, or the whole story with the bots). Chapter 4 plays `beatMapPath` (default: the
   /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
@@ -107,32 +102,20 @@ struct GameLauncher {
       loadSong(of: map, path: path, runtime: runtime)
     }
     let replay = loaded.replay
-    try runChapter(
-      replay.chapter, context: replay.context(beatMap: loaded.beatMap),
-      inputSource: .scripted(replay.source, replay.actions),
-      settings: runtime.settingsStore.settings, runtime: runtime, sourceLabel: "REPLAY")
-  }
-
-  private func runChapter(
-    _ chapter: ChapterID, context: ChapterContext, inputSource: ChapterSession.InputSource,
-    settings: Settings, runtime: Runtime, sourceLabel: String?
-  ) throws {
+    let settings = runtime.settingsStore.settings
     let session: ChapterSession
     do {
       session = try ChapterSession(
-        chapter: chapter, context: context, inputSource: inputSource,
-        audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), now: runtime.clock.now())
+        chapter: replay.chapter, context: replay.context(beatMap: loaded.beatMap),
+        inputSource: .scripted(replay.source, replay.actions), now: runtime.clock.now())
     } catch {
-      runtime.host.showError(title: "This chapter cannot be played", lines: [error.message])
+      runtime.host.showError(title: "This replay cannot be played", lines: [error.message])
       throw CommandFailure.report([error.message])
     }
-    let laneCount = context.beatMap?.laneCount ?? 1
-    runtime.host.runChapter(
-      session,
-      views: ChapterViews(
-        keyLabels: settings.bindings.keyLabels(laneCount: laneCount),
-        beatMap: context.beatMap?.metadata, sourceLabel: sourceLabel),
-      controls: settings.bindings.inputMode(for: chapter, laneCount: laneCount))
+    let setup = ChapterSetup(
+      tuning: replay.tuning, beatMap: loaded.beatMap, bindings: settings.bindings,
+      audioOffset: replay.audioOffset, bots: false)
+    runtime.host.runChapter(session, setup: setup, sourceLabel: "REPLAY")
   }
 
   /// A file with several playable charts, played without `--chart`: say which one plays
@@ -145,10 +128,6 @@ struct GameLauncher {
     guard playable.count > 1 else { return nil }
     return
       "Playing \(map.metadata.difficulty), one of \(playable.count) charts: choose with --chart NAME|INDEX"
-  }
-
-  static func botActions(_ chapter: ChapterID, context: ChapterContext) -> [PlayerAction] {
-    ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
   }
 
   private func loadSong(of map: BeatMap, path: String, runtime: Runtime) {

@@ -37,12 +37,9 @@ struct HostFixture {
       chapter: .firewall, context: context,
       inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
       now: clock.now())
-    return host.runChapter(
-      session,
-      views: ChapterViews(
-        keyLabels: InputBindings.defaults.keyLabels(laneCount: map.laneCount),
-        beatMap: map.metadata, sourceLabel: nil),
-      controls: InputBindings.defaults.inputMode(for: .firewall, laneCount: map.laneCount))
+    let setup = ChapterSetup(
+      tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
+    return host.runChapter(session, setup: setup, sourceLabel: nil)
   }
 
   /// A small map in code: `count` notes a beat apart at 120 BPM from beat 1.

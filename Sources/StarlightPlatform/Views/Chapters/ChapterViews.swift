@@ -1,13 +1,13 @@
 import StarlightCore
 
 /// The view that draws each chapter.
-public struct ChapterViews {
+struct ChapterViews {
   /// Chapter 4's lane key labels and map, and who plays ("AUTOPLAY", "REPLAY", or nil).
   let keyLabels: [String]
   let beatMap: BeatMapMetadata?
   let sourceLabel: String?
 
-  public init(keyLabels: [String], beatMap: BeatMapMetadata?, sourceLabel: String?) {
+  init(keyLabels: [String], beatMap: BeatMapMetadata?, sourceLabel: String?) {
     self.keyLabels = keyLabels
     self.beatMap = beatMap
     self.sourceLabel = sourceLabel
