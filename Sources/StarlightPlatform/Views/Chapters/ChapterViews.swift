@@ -7,12 +7,6 @@ struct ChapterViews {
   let beatMap: BeatMapMetadata?
   let sourceLabel: String?
 
-  init(keyLabels: [String], beatMap: BeatMapMetadata?, sourceLabel: String?) {
-    self.keyLabels = keyLabels
-    self.beatMap = beatMap
-    self.sourceLabel = sourceLabel
-  }
-
   func view(for chapter: ChapterID) -> any ChapterView {
     switch chapter {
     case .powerUp:
