@@ -116,7 +116,8 @@ public struct ChapterSession: Sendable {
 
   public mutating func command(_ command: MenuCommand, now: Nanoseconds) -> [GameEffect] {
     switch (phase, command) {
-    case (.playing, .pause), (.countIn, .pause):
+    case (.playing, .pause), (.countIn, .pause), (.countIn, .back):
+      // During the count-in the menus read the keys, where Esc is "back": it pauses again.
       return pause(now: now)
     case (.paused(let item), .up), (.paused(let item), .down):
       phase = .paused(selection: item.moved(by: command == .up ? -1 : 1))

@@ -158,9 +158,11 @@ struct ChapterSessionTests {
         .paused(selection: .restart), .paused(selection: .quit), .paused(selection: .resume),
         .paused(selection: .quit), .paused(selection: .restart), .paused(selection: .resume),
       ])
-    // Pause (or back) again resumes, after the count-in.
+    // Pause (or back) again resumes, after the count-in; Esc during the count-in pauses.
     _ = session.command(.back, now: now)
     #expect(session.phase == .countIn(resumeAt: now + Self.countIn))
+    _ = session.command(.back, now: now + ms(1))
+    #expect(session.phase == .paused(selection: .resume))
   }
 
   @Test("quit from the pause menu saves the abandoned attempt where it stopped")
