@@ -13,6 +13,8 @@ public protocol ChapterRules: Sendable {
   static var playsOwnSong: Bool { get }
   /// The input kinds this chapter takes; a replay holding others is refused.
   static var acceptedInputs: Set<PlayerAction.Kind> { get }
+  /// How many lanes the chapter reads (lanes 0..<count); a replay pressing another is refused.
+  static func laneCount(context: ChapterContext) -> Int
 
   /// Fresh rules for one attempt, at time `startTime` (before 0 for a lead-in).
   init(context: ChapterContext) throws(ChapterSetupError)

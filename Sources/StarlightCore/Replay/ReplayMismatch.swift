@@ -4,6 +4,7 @@ public enum ReplayMismatch: Error, Sendable, Equatable, CustomStringConvertible 
   case beatMap(replayTitle: String, replayHash: String, beatMapHash: String)
   case beatMapNeeded(ChapterID)
   case input(ChapterID, PlayerAction.Kind)
+  case lane(ChapterID, lane: Int, laneCount: Int)
   case setup(String)
 
   public var description: String {
@@ -14,6 +15,8 @@ public enum ReplayMismatch: Error, Sendable, Equatable, CustomStringConvertible 
       "a Chapter \(chapter.number) replay needs the beat map it was made on"
     case .input(let chapter, let kind):
       "replay holds \(kind) input, which Chapter \(chapter.number) \"\(chapter.title)\" does not take"
+    case .lane(let chapter, let lane, let laneCount):
+      "replay presses lane \(lane), but Chapter \(chapter.number) \"\(chapter.title)\" has lanes 0...\(laneCount - 1)"
     case .setup(let message):
       message
     }
@@ -34,6 +37,10 @@ public enum ReplayMismatch: Error, Sendable, Equatable, CustomStringConvertible 
     }
     if let stray = replay.actions.first(where: { !rules.acceptedInputs.contains($0.kind) }) {
       throw .input(replay.chapter, stray.kind)
+    }
+    let laneCount = rules.laneCount(context: ChapterContext(beatMap: beatMap))
+    if let stray = replay.actions.lazy.compactMap(\.lane).first(where: { $0 >= laneCount }) {
+      throw .lane(replay.chapter, lane: stray, laneCount: laneCount)
     }
   }
 }

@@ -9,4 +9,27 @@ public struct Tuning: Sendable, Equatable, Codable {
 
   public static let defaults = Tuning(
     story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults)
+
+  public init(
+    story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning
+  ) {
+    self.story = story
+    self.firewall = firewall
+    self.finale = finale
+    self.powerUp = powerUp
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case story, firewall, finale, powerUp
+  }
+
+  /// A group missing from the JSON takes its defaults: a replay saved before a chapter
+  /// existed carries no tuning for it, and needs none, since it never plays that chapter.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    story = try container.decodeIfPresent(StoryTuning.self, forKey: .story) ?? .defaults
+    firewall = try container.decodeIfPresent(FirewallTuning.self, forKey: .firewall) ?? .defaults
+    finale = try container.decodeIfPresent(FinaleTuning.self, forKey: .finale) ?? .defaults
+    powerUp = try container.decodeIfPresent(PowerUpTuning.self, forKey: .powerUp) ?? .defaults
+  }
 }

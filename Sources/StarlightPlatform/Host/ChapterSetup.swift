@@ -60,6 +60,8 @@ public struct ChapterSetup {
       "  pad: \(buttons)",
       "Chapters 1, 6: Space, Right, lane keys",
       "  pad: A, triggers, left stick",
+      "Chapters 2, 3, 5: arrows or WASD, Space",
+      "  pad: d-pad or left stick, A",
       "Pause: Esc, P, Start",
       "Mute: M    Screenshot: F12",
     ]

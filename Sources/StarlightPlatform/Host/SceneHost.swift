@@ -19,6 +19,8 @@ public final class SceneHost {
   public var notices = NoticeBoard()
   /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
   public var interruptions = InterruptionState()
+  /// Whether pulling a gamepad paused the chapter in play, so plugging one back continues it.
+  private var pausedByUnplug = false
   /// Called when the player toggles mute, so the choice can be persisted.
   public var onMuteChanged: (Bool) -> Void = { _ in }
 
@@ -82,7 +84,14 @@ public final class SceneHost {
       case .audioDevice(let change):
         handle(change, scene: scene, now: now)
       case .controllerRemoved:
+        guard scene.isPlaying else { continue }
         scene.interrupt(now: now)
+        pausedByUnplug = true
+        notices.post(passing: "Controller disconnected: plug it back in to continue", now: now)
+      case .controllerAdded:
+        guard pausedByUnplug else { continue }
+        pausedByUnplug = false
+        scene.resumeAfterInterruption(now: now)
       case .anyPress:
         if interruptions.swallowsInput {
           act(on: interruptions.press(), scene: scene, now: now)

@@ -2,21 +2,52 @@ import StarlightCore
 
 extension InputBindings {
   /// The controls of a chapter in play. Chapter 4 has one lane per column of its map; the
-  /// other chapters take one action, on Space, every lane key and every face button or
-  /// d-pad direction (the story's chapters are played with whatever hand is on the keys).
+  /// steered chapters (2, 3, 5) have the `MoveControl` lanes; the others take one action, on
+  /// Space, every lane key and every face button or d-pad direction (the story's chapters are
+  /// played with whatever hand is on the keys). The sticks and triggers arrive as axes.
   public func inputMode(for chapter: ChapterID, laneCount: Int) -> InputMode {
-    guard chapter != .firewall else {
+    switch chapter {
+    case .firewall:
       return .gameplay(
         keyboard: keyboardLanes(laneCount: laneCount), gamepad: gamepadLanes(laneCount: laneCount))
+    case .hearts, .cipher, .network:
+      return .gameplay(
+        keyboard: MoveControl.allCases.map(Self.moveKeys),
+        gamepad: MoveControl.allCases.map { Self.moveButtons($0, chapter: chapter) })
+    case .powerUp, .finale:
+      let keys = ["Space", "Right"] + keyboardLanes(laneCount: 4).flatMap { $0 }
+      let buttons = gamepadLanes(laneCount: 1).flatMap { $0 }
+      return .gameplay(keyboard: [Self.unique(keys)], gamepad: [Self.unique(buttons)])
     }
-    let keys = ["Space", "Right"] + keyboardLanes(laneCount: 4).flatMap { $0 }
-    let buttons = gamepadLanes(laneCount: 1).flatMap { $0 }
-    return .gameplay(keyboard: [Self.unique(keys)], gamepad: [Self.unique(buttons)])
   }
 
   /// What each lane's first key is, to print on screen.
   public func keyLabels(laneCount: Int) -> [String] {
     keyboardLanes(laneCount: laneCount).map { $0.first ?? "" }
+  }
+
+  /// Arrows and WASD steer; Space, Enter and J act.
+  static func moveKeys(_ control: MoveControl) -> [String] {
+    switch control {
+    case .up: ["Up", "W"]
+    case .down: ["Down", "S"]
+    case .left: ["Left", "A"]
+    case .right: ["Right", "D"]
+    case .action: ["Space", "Return", "J"]
+    }
+  }
+
+  /// The d-pad steers and A acts; in Chapter 3 the shoulder buttons also choose the ring
+  /// (up and down), as the left hand rests there while the stick turns it.
+  static func moveButtons(_ control: MoveControl, chapter: ChapterID) -> [String] {
+    let shoulders = chapter == .cipher
+    switch control {
+    case .up: return ["dpup"] + (shoulders ? ["leftshoulder"] : [])
+    case .down: return ["dpdown"] + (shoulders ? ["rightshoulder"] : [])
+    case .left: return ["dpleft"]
+    case .right: return ["dpright"]
+    case .action: return ["a"]
+    }
   }
 
   private static func unique(_ names: [String]) -> [String] {

@@ -16,6 +16,8 @@ public enum PlatformEvent: Sendable, Equatable {
   case audioDevice(AudioDeviceChange)
   /// A gamepad was unplugged: a chapter in play pauses.
   case controllerRemoved
+  /// A gamepad was plugged in: a chapter its unplugging paused continues.
+  case controllerAdded
 }
 
 /// Which keys mean what: on menus the arrows, Enter and Space navigate; in play they are

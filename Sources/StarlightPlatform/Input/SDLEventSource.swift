@@ -44,6 +44,10 @@ public final class SDLEventSource: EventSource {
         events.append(.controllerRemoved)
         continue
       }
+      if event.type == SDL_CONTROLLERDEVICEADDED.rawValue {
+        events.append(.controllerAdded)
+        continue
+      }
       if event.type == SDL_WINDOWEVENT.rawValue {
         let kind = SDL_WindowEventID(UInt32(event.window.event))
         if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {

@@ -14,6 +14,9 @@ public struct FinaleRules: ChapterRules {
     .lane, .axis(.leftX), .axis(.rightTrigger),
   ]
 
+  /// Every lane a replay can hold is the one action (live play binds all keys to lane 0).
+  public static func laneCount(context: ChapterContext) -> Int { ReplayCodec.maxLane + 1 }
+
   /// An action waiting for its tick boundary.
   private struct PendingInput: Sendable {
     let boundary: Nanoseconds

@@ -7,6 +7,11 @@ extension FirewallRun: ChapterRules {
   public static let playsOwnSong = true
   public static let acceptedInputs: Set<PlayerAction.Kind> = [.lane]
 
+  /// One lane per column of the beat map.
+  public static func laneCount(context: ChapterContext) -> Int {
+    context.beatMap?.laneCount ?? 0
+  }
+
   public init(context: ChapterContext) throws(ChapterSetupError) {
     guard let beatMap = context.beatMap else {
       throw ChapterSetupError("Chapter 4 needs a beat map")

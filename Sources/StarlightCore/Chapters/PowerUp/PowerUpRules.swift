@@ -14,6 +14,9 @@ public struct PowerUpRules: ChapterRules {
     .lane, .axis(.leftTrigger), .axis(.rightTrigger),
   ]
 
+  /// Every lane a replay can hold is the one action (live play binds all keys to lane 0).
+  public static func laneCount(context: ChapterContext) -> Int { ReplayCodec.maxLane + 1 }
+
   public let tuning: PowerUpTuning
   public let autoAssist: Bool
   /// The band a release must land in this attempt (Auto-Assist's widening included), in
