@@ -6,21 +6,25 @@ public struct Tuning: Sendable, Equatable, Codable {
   public var firewall: FirewallTuning
   public var finale: FinaleTuning
   public var powerUp: PowerUpTuning
+  public var calibration: CalibrationTuning
 
   public static let defaults = Tuning(
-    story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults)
+    story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults,
+    calibration: .defaults)
 
   public init(
-    story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning
+    story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning,
+    calibration: CalibrationTuning
   ) {
     self.story = story
     self.firewall = firewall
     self.finale = finale
     self.powerUp = powerUp
+    self.calibration = calibration
   }
 
   private enum CodingKeys: String, CodingKey {
-    case story, firewall, finale, powerUp
+    case story, firewall, finale, powerUp, calibration
   }
 
   /// A group missing from the JSON takes its defaults: a replay saved before a chapter
@@ -31,5 +35,7 @@ public struct Tuning: Sendable, Equatable, Codable {
     firewall = try container.decodeIfPresent(FirewallTuning.self, forKey: .firewall) ?? .defaults
     finale = try container.decodeIfPresent(FinaleTuning.self, forKey: .finale) ?? .defaults
     powerUp = try container.decodeIfPresent(PowerUpTuning.self, forKey: .powerUp) ?? .defaults
+    calibration =
+      try container.decodeIfPresent(CalibrationTuning.self, forKey: .calibration) ?? .defaults
   }
 }
