@@ -42,6 +42,11 @@ public protocol ChapterRules: Sendable {
 
   /// Applies one action at its own time (after advancing to it).
   mutating func handle(_ action: PlayerAction, effects: inout [GameEffect])
+  /// Takes the dev overlay's tuning from now on, without a restart. The session checks
+  /// it first (`TuningEdit`), so it is sound and judges with the same tiers. What cannot
+  /// change in the middle of something (a capacitor charging, a layout already drawn)
+  /// takes the new values from the next one; each chapter says which.
+  mutating func retune(_ tuning: Tuning)
   /// Moves time forward to `time`.
   mutating func advance(to time: Nanoseconds, effects: inout [GameEffect])
   /// The figures of the attempt so far, for the results screen, progress and JSON output.

@@ -6,6 +6,8 @@ public struct ChapterStepper: Sendable {
   private var loop: FixedStepLoop
   private var pending: [PlayerAction] = []
   private var pendingCursor = 0
+  /// Tuning changes still to apply, in time order.
+  private var pendingTuning: [TuningChange] = []
 
   public init(
     rules: any ChapterRules, step: Nanoseconds = GameConstants.simulationStep,
@@ -33,13 +35,31 @@ public struct ChapterStepper: Sendable {
     pending.sort(by: PlayerAction.precedes)
   }
 
+  /// Queues tuning changes; each applies at its own time, before actions at that instant
+  /// (it takes effect from the next judgement).
+  public mutating func enqueue(_ changes: [TuningChange]) {
+    pendingTuning.append(contentsOf: changes)
+    pendingTuning.sort { $0.time < $1.time }
+  }
+
   /// Runs every step due up to `time`, returning what the rules asked for.
   public mutating func advance(to time: Nanoseconds) -> [GameEffect] {
     var effects: [GameEffect] = []
     for stepTime in loop.steps(upTo: time) {
-      while pendingCursor < pending.count, pending[pendingCursor].time <= stepTime {
-        rules.handle(pending[pendingCursor], effects: &effects)
-        pendingCursor += 1
+      while true {
+        let action = pendingCursor < pending.count ? pending[pendingCursor] : nil
+        let change = pendingTuning.first
+        if let change, change.time <= stepTime, action.map({ change.time <= $0.time }) ?? true {
+          // Judgements due before the change are made under the values they fell due in.
+          rules.advance(to: change.time, effects: &effects)
+          rules.retune(change.tuning)
+          pendingTuning.removeFirst()
+        } else if let action, action.time <= stepTime {
+          rules.handle(action, effects: &effects)
+          pendingCursor += 1
+        } else {
+          break
+        }
       }
       rules.advance(to: stepTime, effects: &effects)
     }
@@ -49,7 +69,7 @@ public struct ChapterStepper: Sendable {
   /// Advances until the attempt is over, or nothing queued or due could change it any
   /// more, or the chapter's longest possible attempt has passed.
   public mutating func runToEnd() -> [GameEffect] {
-    let lastInput = pending.last?.time ?? rules.now
+    let lastInput = max(pending.last?.time ?? rules.now, pendingTuning.last?.time ?? rules.now)
     let end: Nanoseconds
     if let decisive = rules.lastDecisiveTime {
       end = max(decisive, lastInput) + loop.stepNanoseconds

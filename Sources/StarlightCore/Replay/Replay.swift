@@ -31,13 +31,17 @@ public struct Replay: Sendable, Equatable {
   /// Chapter time at which the attempt was abandoned (restart or quit); nil when it ran to
   /// its outcome or was still going. A re-simulation stops there.
   public var stoppedAt: Nanoseconds?
+  /// The dev overlay's changes to `tuning` during the attempt, in time order.
+  public var tuningChanges: [TuningChange]
 
   public init(
     chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,
     autoAssist: Bool = false, seed: UInt64 = 0, audioOffset: Nanoseconds = 0,
-    source: Source, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil
+    source: Source, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil,
+    tuningChanges: [TuningChange] = []
   ) {
     self.stoppedAt = stoppedAt
+    self.tuningChanges = tuningChanges
     self.chapter = chapter
     self.beatMap = beatMap
     self.tuning = tuning
@@ -51,6 +55,15 @@ public struct Replay: Sendable, Equatable {
   /// The context that rebuilds the recorded attempt's rules (with the map, for Chapter 4).
   public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
     ChapterContext(tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map)
+  }
+
+  /// The same actions judged under `tuning` from the start: the recorded tuning replaced and
+  /// the changes made during the attempt dropped (rescoring a run, "what if").
+  public func rescored(under tuning: Tuning) -> Replay {
+    var copy = self
+    copy.tuning = tuning
+    copy.tuningChanges = []
+    return copy
   }
 
   /// Chapter 4's windows as judged in this replay (Auto-Assist's widening included).

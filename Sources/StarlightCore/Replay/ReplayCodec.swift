@@ -1,10 +1,11 @@
 import Foundation
 
-/// Encodes replays as JSON (`starlight-replay` version 2, any chapter) and decodes them,
-/// version 1 (Chapter 4 only) included, with a clear message for anything that is not one.
+/// Encodes replays as JSON (`starlight-replay` version 3, any chapter, with the dev
+/// overlay's tuning changes) and decodes them, versions 1 (Chapter 4 only) and 2 (no tuning
+/// changes) included, with a clear message for anything that is not one.
 public enum ReplayCodec {
   public static let formatName = "starlight-replay"
-  public static let version = 2
+  public static let version = 3
   /// Bounds that keep a hostile or corrupted file from overflowing time arithmetic or
   /// making the simulator run for hours: no attempt is a day long, no window ten seconds.
   public static let maxEventTime = Nanoseconds.seconds(24 * 60 * 60)
@@ -17,7 +18,7 @@ public enum ReplayCodec {
   }
 
   public static func encode(_ replay: Replay) -> [UInt8] {
-    let file = ReplayFileV2(replay)
+    let file = ReplayFileV3(replay)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // Encoding plain structs of strings and integers cannot fail.
@@ -33,10 +34,10 @@ public enum ReplayCodec {
     let replay: Replay
     switch header.version {
     case 1: replay = try decode(ReplayFileV1.self, from: bytes).replay()
-    case 2: replay = try decode(ReplayFileV2.self, from: bytes).replay()
+    case 2, 3: replay = try decode(ReplayFileV3.self, from: bytes).replay()
     default:
       throw DecodeError(
-        message: "unsupported replay version \(header.version) (this game reads 1 and 2)")
+        message: "unsupported replay version \(header.version) (this game reads 1 to 3)")
     }
     try validate(replay)
     return replay
@@ -52,6 +53,16 @@ public enum ReplayCodec {
     }
     if let index = replay.actions.firstIndex(where: { !isInRange($0) }) {
       throw DecodeError(message: "replay action \(index) is out of range (time, lane or axis)")
+    }
+    for (index, change) in replay.tuningChanges.enumerated() {
+      guard change.time.magnitude <= maxEventTime.magnitude,
+        index == 0 || replay.tuningChanges[index - 1].time <= change.time
+      else {
+        throw DecodeError(message: "replay tuning change \(index) is out of range or out of order")
+      }
+      if let problem = TuningEdit.problems(replacing: replay.tuning, with: change.tuning).first {
+        throw DecodeError(message: "replay tuning change \(index): \(problem)")
+      }
     }
     if let stop = replay.stoppedAt, stop.magnitude > maxEventTime.magnitude {
       throw DecodeError(message: "replay stop time is out of range")

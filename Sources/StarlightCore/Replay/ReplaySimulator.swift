@@ -15,13 +15,15 @@ public struct ReplaySimulator: Sendable {
     do {
       session = try ChapterSession(
         chapter: replay.chapter, context: replay.context(beatMap: beatMap),
-        inputSource: .scripted(replay.source, replay.actions), step: step, now: 0)
+        inputSource: .scripted(replay.source, replay.actions), step: step,
+        tuningChanges: replay.tuningChanges, now: 0)
     } catch {
       throw .setup(error.message)
     }
     let rules = session.rules
     let start = rules.now
-    let lastAction = replay.actions.last?.time ?? start
+    let lastAction = max(
+      replay.actions.last?.time ?? start, replay.tuningChanges.last?.time ?? start)
     let outro = replay.tuning.story.outroDuration
     let end: Nanoseconds
     if let stop = replay.stoppedAt {

@@ -9,7 +9,12 @@ public struct ChapterSession: Sendable {
     case scripted(Replay.Source, [PlayerAction])
   }
 
-  public let context: ChapterContext
+  /// What the attempt was made from; a restart takes the tuning in force by then.
+  public private(set) var context: ChapterContext
+  /// The tuning in force now: the attempt's, or the dev overlay's latest change.
+  public private(set) var tuning: Tuning
+  /// The tuning changes of this attempt so far (a script's, then the overlay's).
+  public private(set) var tuningChanges: [TuningChange]
   public let inputSource: InputSource
   /// The player's audio offset; applied only to a chapter that plays its own song, the
   /// one whose judgements are made against what is heard.
@@ -33,16 +38,19 @@ public struct ChapterSession: Sendable {
   public init(
     chapter: ChapterID, context: ChapterContext, inputSource: InputSource,
     audioOffset: Nanoseconds = 0, step: Nanoseconds = GameConstants.simulationStep,
-    now: Nanoseconds
+    tuningChanges: [TuningChange] = [], now: Nanoseconds
   ) throws(ChapterSetupError) {
     self.step = step
     let rules = try ChapterCatalog.makeRules(chapter, context: context)
     self.context = context
+    tuning = tuningChanges.last?.tuning ?? context.tuning
+    self.tuningChanges = tuningChanges
     self.inputSource = inputSource
     self.audioOffset = type(of: rules).playsOwnSong ? audioOffset : 0
     acceptsStampsFrom = now
     timeline = SongTimeline(startingAt: rules.now, now: now)
     stepper = Self.makeStepper(rules, inputSource: inputSource, step: step)
+    stepper.enqueue(tuningChanges)
   }
 
   public var rules: any ChapterRules { stepper.rules }
@@ -92,6 +100,21 @@ public struct ChapterSession: Sendable {
     for axis in PlayerAction.Axis.allCases where deflectedAxes.contains(axis) {
       record(PlayerAction(time: time, axis: axis, value: 0))
     }
+  }
+
+  /// Puts `new` in force from this instant (or where play stands, while paused) and records
+  /// the change for the replay; refused, with the reasons, when it is unsound or changes
+  /// Chapter 4's tiers mid-run.
+  public mutating func retune(_ new: Tuning, now: Nanoseconds) -> [String] {
+    let problems = TuningEdit.problems(replacing: tuning, with: new)
+    guard problems.isEmpty else { return problems }
+    guard new != tuning else { return [] }
+    let change = TuningChange(
+      time: max(stepper.rules.now, chapterTime(at: now) - audioOffset), tuning: new)
+    tuning = new
+    tuningChanges.append(change)
+    stepper.enqueue([change])
+    return []
   }
 
   /// Runs the rules up to now; hands the attempt to the story once the outro has passed.
@@ -176,7 +199,8 @@ public struct ChapterSession: Sendable {
         Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
       },
       tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
-      audioOffset: audioOffset, source: source, actions: actions, stoppedAt: stoppedAt)
+      audioOffset: audioOffset, source: source, actions: actions, stoppedAt: stoppedAt,
+      tuningChanges: tuningChanges)
   }
 
   public func summary() -> ChapterSummary { stepper.rules.summary() }
@@ -199,10 +223,15 @@ public struct ChapterSession: Sendable {
     stoppedAt = stepper.rules.now
     let finished = finishedAttempt()
     stoppedAt = nil
-    // Rules made once from this context are made again from it without fail.
-    if let fresh = try? ChapterCatalog.makeRules(chapter, context: context) {
+    // The next attempt starts from the tuning in force; only sound tuning is ever put in
+    // force, so rules made from it are made without fail.
+    var next = context
+    next.tuning = tuning
+    if let fresh = try? ChapterCatalog.makeRules(chapter, context: next) {
+      context = next
       stepper = Self.makeStepper(fresh, inputSource: inputSource, step: step)
     }
+    tuningChanges = []
     timeline = SongTimeline(startingAt: stepper.rules.now, now: now)
     acceptsStampsFrom = now
     recordedActions = []

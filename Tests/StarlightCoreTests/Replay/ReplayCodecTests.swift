@@ -48,25 +48,64 @@ struct ReplayCodecTests {
     #expect(replay.actions == [press(5, lane: 1), release(60, lane: 1), press(90)])
   }
 
-  @Test("the version 2 layout is the documented one")
+  @Test("the version 3 layout is the documented one")
   func layout() throws {
+    var changed = Tuning.defaults
+    changed.firewall.approachTime = ms(900)
     let replay = Replay(
       chapter: .finale, tuning: .defaults, autoAssist: true, seed: 99, audioOffset: -3,
       source: .live,
-      actions: [press(5), PlayerAction(time: 7, axis: .leftX, value: -250)], stoppedAt: 40)
+      actions: [press(5), PlayerAction(time: 7, axis: .leftX, value: -250)], stoppedAt: 40,
+      tuningChanges: [TuningChange(time: 6, tuning: changed)])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(ReplayCodec.encode(replay))) as? [String: Any])
     #expect(
       Set(object.keys) == [
         "format", "version", "chapter", "tuning", "autoAssist", "seed", "audioOffsetNs", "source",
-        "stoppedAtNs", "actions",
+        "stoppedAtNs", "actions", "tuningChanges",
       ])
-    #expect(object["version"] as? Int == 2 && object["chapter"] as? Int == 6)
+    #expect(object["version"] as? Int == 3 && object["chapter"] as? Int == 6)
+    let changes = try #require(object["tuningChanges"] as? [[String: Any]])
+    #expect(Set(changes[0].keys) == ["timeNs", "tuning"] && changes[0]["timeNs"] as? Int == 6)
     let actions = try #require(object["actions"] as? [[String: Any]])
     #expect(Set(actions[0].keys) == ["timeNs", "lane", "action"])
     #expect(Set(actions[1].keys) == ["timeNs", "axis", "value"])
     #expect(actions[1]["axis"] as? String == "leftX" && actions[1]["value"] as? Int == -250)
     #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)
+  }
+
+  @Test("a version 2 file (no tuning changes) still loads, with none")
+  func version2Loads() throws {
+    let replay = Replay(chapter: .finale, source: .live, actions: [press(5)])
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(ReplayCodec.encode(replay))) as? [String: Any])
+    object["version"] = 2
+    object["tuningChanges"] = nil
+    let bytes = try [UInt8](JSONSerialization.data(withJSONObject: object))
+    #expect(try ReplayCodec.decode(bytes) == replay)
+  }
+
+  @Test("an unsound or out-of-order tuning change is refused with its index")
+  func badTuningChange() throws {
+    var broken = Tuning.defaults
+    broken.firewall.approachTime = 0
+    let unsound = Replay(
+      chapter: .finale, source: .live, actions: [],
+      tuningChanges: [TuningChange(time: 5, tuning: broken)])
+    #expect(throws: ReplayCodec.DecodeError.self) {
+      try ReplayCodec.decode(ReplayCodec.encode(unsound))
+    }
+    let unordered = Replay(
+      chapter: .finale, source: .live, actions: [],
+      tuningChanges: [
+        TuningChange(time: 9, tuning: .defaults), TuningChange(time: 5, tuning: .defaults),
+      ])
+    do {
+      _ = try ReplayCodec.decode(ReplayCodec.encode(unordered))
+      Issue.record("an out-of-order change was accepted")
+    } catch {
+      #expect(error.message == "replay tuning change 1 is out of range or out of order")
+    }
   }
 
   struct BrokenFile: Sendable, CustomStringConvertible {
@@ -80,8 +119,8 @@ struct ReplayCodecTests {
       description: "wrong format name", edit: { $0["format"] = "starlight-beatmap" },
       message: "not a replay: format is 'starlight-beatmap', expected 'starlight-replay'"),
     BrokenFile(
-      description: "wrong version", edit: { $0["version"] = 3 },
-      message: "unsupported replay version 3 (this game reads 1 and 2)"),
+      description: "wrong version", edit: { $0["version"] = 4 },
+      message: "unsupported replay version 4 (this game reads 1 to 3)"),
     BrokenFile(
       description: "missing events", edit: { $0["events"] = nil },
       message: "not a replay: missing 'events'"),

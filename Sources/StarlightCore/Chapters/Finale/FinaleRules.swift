@@ -23,7 +23,7 @@ public struct FinaleRules: ChapterRules {
     let input: PlayerAction.Input
   }
 
-  public let tuning: FinaleTuning
+  public private(set) var tuning: FinaleTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
   public private(set) var outcome: ChapterOutcome = .playing
@@ -52,6 +52,15 @@ public struct FinaleRules: ChapterRules {
   }
 
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
+
+  /// Every value from the next physics tick. The tick itself and the track's resolution
+  /// shape the grid the slider already moves on, so they keep theirs until the next attempt.
+  public mutating func retune(_ tuning: Tuning) {
+    var next = tuning.finale
+    next.physicsTick = self.tuning.physicsTick
+    next.trackUnits = self.tuning.trackUnits
+    self.tuning = next
+  }
 
   public var lastDecisiveTime: Nanoseconds? { nil }
 

@@ -30,6 +30,10 @@ extension FirewallRun: ChapterRules {
     Autoplay().actions(for: context.beatMap?.notes ?? [])
   }
 
+  public mutating func retune(_ tuning: Tuning) {
+    reconfigure(tuning.firewall.configuration(autoAssist: autoAssist))
+  }
+
   public var lastDecisiveTime: Nanoseconds? { lastJudgementTime ?? now }
 
   /// A song's attempt cannot outlast its last judgement.

@@ -23,7 +23,7 @@ public struct FirewallRun: Sendable {
 
   public let notes: [TimedNote]
   public let laneCount: Int
-  public let configuration: FirewallConfiguration
+  public private(set) var configuration: FirewallConfiguration
   /// Per note, its (head's) judgement once made.
   public private(set) var judgements: [Judgement?]
   /// Per note, its tail's judgement once made; always nil for a tap note.
@@ -79,6 +79,13 @@ public struct FirewallRun: Sendable {
   }
 
   public var windows: HitWindows { configuration.windows }
+
+  /// New windows, integrity values and approach time from the next judgement on. Judgements
+  /// already made keep their tiers (the session allows no change of tier count mid-run).
+  public mutating func reconfigure(_ configuration: FirewallConfiguration) {
+    self.configuration = configuration
+    integrity = min(integrity, configuration.maxIntegrity)
+  }
 
   /// The hold note being held in `lane`, if any (its head hit, its tail to come).
   public func activeHold(inLane lane: Int) -> Int? {

@@ -5,10 +5,16 @@ struct PowerUpHoldInput: Sendable, Equatable {
   private var lanes: Set<Int> = []
   private var leftTrigger = false
   private var rightTrigger = false
-  let pressThreshold: Int
-  let releaseThreshold: Int
+  private(set) var pressThreshold: Int
+  private(set) var releaseThreshold: Int
 
   init(pressThreshold: Int, releaseThreshold: Int) {
+    self.pressThreshold = pressThreshold
+    self.releaseThreshold = releaseThreshold
+  }
+
+  /// New thresholds for the next trigger movement; a trigger held stays held until then.
+  mutating func retune(pressThreshold: Int, releaseThreshold: Int) {
     self.pressThreshold = pressThreshold
     self.releaseThreshold = releaseThreshold
   }

@@ -17,11 +17,11 @@ public struct PowerUpRules: ChapterRules {
   /// Every lane a replay can hold is the one action (live play binds all keys to lane 0).
   public static func laneCount(context: ChapterContext) -> Int { ReplayCodec.maxLane + 1 }
 
-  public let tuning: PowerUpTuning
+  public private(set) var tuning: PowerUpTuning
   public let autoAssist: Bool
   /// The band a release must land in this attempt (Auto-Assist's widening included), in
   /// permille.
-  public let band: ClosedRange<Int>
+  public private(set) var band: ClosedRange<Int>
   public private(set) var now: Nanoseconds
   public private(set) var outcome: ChapterOutcome = .playing
   public private(set) var endTime: Nanoseconds?
@@ -57,6 +57,16 @@ public struct PowerUpRules: ChapterRules {
   }
 
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
+
+  /// The band, thresholds, drain and counts at once; the charge curve from the next
+  /// capacitor, so the one charging keeps the speed it started with.
+  public mutating func retune(_ tuning: Tuning) {
+    self.tuning = tuning.powerUp
+    band = self.tuning.band(autoAssist: autoAssist)
+    hold.retune(
+      pressThreshold: self.tuning.triggerPressThreshold,
+      releaseThreshold: self.tuning.triggerReleaseThreshold)
+  }
 
   /// The chapter ends on the player's progress, not on a schedule.
   public var lastDecisiveTime: Nanoseconds? { nil }

@@ -1,5 +1,7 @@
-/// The version 2 layout: any chapter, the tuning in force, the seed, lane and axis actions.
-struct ReplayFileV2: Codable {
+/// The version 3 layout: any chapter, the tuning at the start and the dev overlay's changes
+/// to it with their times, the seed, lane and axis actions. Version 2 is the same without
+/// `tuningChanges`, which then decode as none.
+struct ReplayFileV3: Codable {
   struct BeatMapIdentity: Codable {
     var title: String
     var sha256: String
@@ -12,6 +14,10 @@ struct ReplayFileV2: Codable {
     var axis: PlayerAction.Axis?
     var value: Int?
   }
+  struct Change: Codable {
+    var timeNs: Int64
+    var tuning: Tuning
+  }
   var format: String
   var version: Int
   var chapter: ChapterID
@@ -23,10 +29,11 @@ struct ReplayFileV2: Codable {
   var source: Replay.Source
   var stoppedAtNs: Int64?
   var actions: [Action]
+  var tuningChanges: [Change]?
 
   init(_ replay: Replay) {
     format = ReplayCodec.formatName
-    version = 2
+    version = ReplayCodec.version
     chapter = replay.chapter
     beatMap = replay.beatMap.map { BeatMapIdentity(title: $0.title, sha256: $0.sha256) }
     tuning = replay.tuning
@@ -35,6 +42,7 @@ struct ReplayFileV2: Codable {
     audioOffsetNs = replay.audioOffset
     source = replay.source
     stoppedAtNs = replay.stoppedAt
+    tuningChanges = replay.tuningChanges.map { Change(timeNs: $0.time, tuning: $0.tuning) }
     actions = replay.actions.map { action in
       switch action.input {
       case .lane(let lane, let laneAction):
@@ -62,11 +70,12 @@ struct ReplayFileV2: Codable {
       chapter: chapter,
       beatMap: beatMap.map { Replay.BeatMapIdentity(title: $0.title, sha256: $0.sha256) },
       tuning: tuning, autoAssist: autoAssist, seed: seed, audioOffset: audioOffsetNs,
-      source: source, actions: decoded, stoppedAt: stoppedAtNs)
+      source: source, actions: decoded, stoppedAt: stoppedAtNs,
+      tuningChanges: (tuningChanges ?? []).map { TuningChange(time: $0.timeNs, tuning: $0.tuning) })
   }
 }
 
-extension ReplayFileV2.Action {
+extension ReplayFileV3.Action {
   init(timeNs: Int64, lane: Int, action: PlayerAction.LaneAction) {
     self.init(timeNs: timeNs, lane: lane, action: action, axis: nil, value: nil)
   }
