@@ -22,6 +22,11 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Let the bot play, perfectly.")
   var autoplay = false
 
+  @Option(
+    name: .customLong("jitter-ms"),
+    help: "With --autoplay: spread Chapter 4's bot presses by seeded normal jitter of this many ms.")
+  var jitterMs: Double = 0
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -34,6 +39,9 @@ struct PlayCommand: ParsableCommand {
         throw ValidationError(
           "Chapter \(chapter) \"\(id.title)\" is not in this build yet (chapters: \(built))")
       }
+    }
+    guard jitterMs.isFinite, jitterMs >= 0, jitterMs == 0 || autoplay else {
+      throw ValidationError("--jitter-ms takes 0 or more, with --autoplay")
     }
     if beatmap != nil, let chapter, chapter != ChapterID.firewall.number {
       throw ValidationError("--beatmap is for Chapter 4")
@@ -52,6 +60,7 @@ struct PlayCommand: ParsableCommand {
       start = autoplay ? .autoplayStory : .title
     }
     try launcher.play(
-      start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay)
+      start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
+      botJitter: Nanoseconds.fromMilliseconds(jitterMs))
   }
 }
