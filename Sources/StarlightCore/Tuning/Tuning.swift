@@ -6,21 +6,25 @@ public struct Tuning: Sendable, Equatable, Codable {
   public var firewall: FirewallTuning
   public var finale: FinaleTuning
   public var powerUp: PowerUpTuning
+  public var cipher: CipherTuning
 
   public static let defaults = Tuning(
-    story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults)
+    story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults,
+    cipher: .defaults)
 
   public init(
-    story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning
+    story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning,
+    cipher: CipherTuning
   ) {
     self.story = story
     self.firewall = firewall
     self.finale = finale
     self.powerUp = powerUp
+    self.cipher = cipher
   }
 
   private enum CodingKeys: String, CodingKey {
-    case story, firewall, finale, powerUp
+    case story, firewall, finale, powerUp, cipher
   }
 
   /// A group missing from the JSON takes its defaults: a replay saved before a chapter
@@ -31,5 +35,6 @@ public struct Tuning: Sendable, Equatable, Codable {
     firewall = try container.decodeIfPresent(FirewallTuning.self, forKey: .firewall) ?? .defaults
     finale = try container.decodeIfPresent(FinaleTuning.self, forKey: .finale) ?? .defaults
     powerUp = try container.decodeIfPresent(PowerUpTuning.self, forKey: .powerUp) ?? .defaults
+    cipher = try container.decodeIfPresent(CipherTuning.self, forKey: .cipher) ?? .defaults
   }
 }
