@@ -27,9 +27,11 @@ extension CipherView {
       "\(tenths / 10).\(tenths % 10)", x: right, y: 52, size: 64,
       timeLeft < CipherLayout.urgentTime ? CipherPalette.timerUrgent : CipherPalette.timerCalm,
       alignment: .right)
-    canvas.drawText(
-      "RING \(cipher.selectedRing + 1) OF \(cipher.rings.count)", x: right, y: 130, size: 20,
-      CipherPalette.selection, alignment: .right)
+    if cipher.outcome == .playing {
+      canvas.drawText(
+        "RING \(cipher.selectedRing + 1) OF \(cipher.rings.count)", x: right, y: 130, size: 20,
+        CipherPalette.selection, alignment: .right)
+    }
     if cipher.autoAssist {
       canvas.drawText(
         "AUTO-ASSIST", x: right, y: 170, size: 20, CipherPalette.good, alignment: .right)

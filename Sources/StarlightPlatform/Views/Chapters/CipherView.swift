@@ -138,11 +138,11 @@ struct CipherView: ChapterView {
         CipherLayout.glyph(symbol), x: Int(spot.x), y: Int(spot.y) - size * 6 / 10, size: size,
         color, alignment: .center)
       if cipher.autoAssist, !ring.isLocked, symbol == ring.target {
-        let dot = CipherLayout.point(radius: band.outer - 6, angle: angle)
+        let dot = CipherLayout.point(radius: band.outer - 9, angle: angle)
         canvas.fillPolygon(
-          CipherLayout.circle(x: dot.x, y: dot.y, radius: 6), CipherPalette.assistDot.withAlpha(90))
+          CipherLayout.circle(x: dot.x, y: dot.y, radius: 9), CipherPalette.assistDot.withAlpha(90))
         canvas.fillPolygon(
-          CipherLayout.circle(x: dot.x, y: dot.y, radius: 3.5), CipherPalette.assistDot)
+          CipherLayout.circle(x: dot.x, y: dot.y, radius: 5), CipherPalette.assistDot)
       }
     }
     if ring.isLocked {
@@ -199,7 +199,7 @@ struct CipherView: ChapterView {
       guard share > 0, let turned = ring.lastTurnTime else { continue }
       let band = CipherLayout.band(index, of: cipher.rings.count)
       let origin = CipherLayout.point(radius: band.outer, angle: 0)
-      let travel = (1 - share) * 34
+      let travel = (1 - share) * 48
       let seed = Int(truncatingIfNeeded: turned / 1_000_000)
       for spark in 0..<7 {
         let angle =
@@ -208,7 +208,7 @@ struct CipherView: ChapterView {
         let x = origin.x + sin(angle) * travel * (0.6 + CipherLayout.scatter(seed &+ spark, 10))
         let y = origin.y - cos(angle) * travel
         canvas.fill(
-          x: Int(x) - 2, y: Int(y) - 2, width: 4, height: 4,
+          x: Int(x) - 3, y: Int(y) - 3, width: 6, height: 6,
           CipherPalette.flash.withAlpha(UInt8(230 * share)))
       }
     }
