@@ -24,7 +24,8 @@ struct PlayCommand: ParsableCommand {
 
   @Option(
     name: .customLong("jitter-ms"),
-    help: "With --autoplay: spread Chapter 4's bot presses by seeded normal jitter of this many ms.")
+    help: "With --autoplay: spread Chapter 4's bot presses by seeded normal jitter of this many ms."
+  )
   var jitterMs: Double = 0
 
   @OptionGroup var window: WindowOptions
