@@ -10,6 +10,7 @@
 public struct CipherRules: ChapterRules {
   public static let chapter = ChapterID.cipher
   public static let playsOwnSong = false
+  public static let isSeeded = true
   public static let acceptedInputs: Set<PlayerAction.Kind> = [
     .lane, .axis(.leftX), .axis(.leftY),
   ]

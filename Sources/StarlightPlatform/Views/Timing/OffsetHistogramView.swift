@@ -13,7 +13,7 @@ struct OffsetHistogramView {
     canvas.drawText(
       "OFFSETS", x: x + 8, y: y + 4, size: TimingLayout.titleSize, Palette.dimText)
     let plotTop = y + TimingLayout.titleHeight
-    let plotHeight = height - TimingLayout.titleHeight - TimingLayout.figuresHeight - 4
+    let plotHeight = height - TimingLayout.titleHeight - 2 * TimingLayout.figuresHeight - 4
     let count = histogram.counts.count
     guard count > 0, plotHeight > 0 else { return }
     let reach = Double(histogram.centre(of: count - 1)) + Double(histogram.binWidth) / 2
@@ -37,17 +37,23 @@ struct OffsetHistogramView {
         x: column(centre) - barWidth / 2, y: plotTop + plotHeight - barHeight, width: barWidth,
         height: barHeight, TimingLayout.color(forOffset: centre))
     }
-    canvas.drawText(
-      figures, x: x + 8, y: y + height - TimingLayout.figuresHeight, size: TimingLayout.labelSize,
-      Palette.text)
+    for (line, text) in figures.enumerated() {
+      canvas.drawText(
+        text, x: x + 8, y: y + height - (2 - line) * TimingLayout.figuresHeight,
+        size: TimingLayout.labelSize, Palette.text)
+    }
   }
 
-  private var figures: String {
+  /// Two short lines, so the figures fit a narrow box.
+  private var figures: [String] {
     guard let mean = statistics.mean, let median = statistics.median,
       let deviation = statistics.standardDeviation, let unstable = statistics.unstableRate
-    else { return "no hits yet" }
-    return String(
-      format: "mean %+.1f  median %+.1f  SD %.1f ms  UR %.0f  early %d late %d", mean, median,
-      deviation, unstable, statistics.earlyCount, statistics.lateCount)
+    else { return ["no hits yet"] }
+    return [
+      String(format: "mean %+.1f  median %+.1f ms", mean, median),
+      String(
+        format: "SD %.1f ms  UR %.0f  early %d  late %d", deviation, unstable,
+        statistics.earlyCount, statistics.lateCount),
+    ]
   }
 }
