@@ -4,6 +4,7 @@ public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
     .powerUp: PowerUpRules.self,
     .firewall: FirewallRun.self,
+    .network: NetworkRules.self,
     .finale: FinaleRules.self,
     .cipher: CipherRules.self,
   ]

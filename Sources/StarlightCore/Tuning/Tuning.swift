@@ -8,14 +8,15 @@ public struct Tuning: Sendable, Equatable, Codable {
   public var powerUp: PowerUpTuning
   public var calibration: CalibrationTuning
   public var cipher: CipherTuning
+  public var network: NetworkTuning
 
   public static let defaults = Tuning(
     story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults,
-    calibration: .defaults, cipher: .defaults)
+    calibration: .defaults, cipher: .defaults, network: .defaults)
 
   public init(
     story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning,
-    calibration: CalibrationTuning, cipher: CipherTuning
+    calibration: CalibrationTuning, cipher: CipherTuning, network: NetworkTuning
   ) {
     self.story = story
     self.firewall = firewall
@@ -23,10 +24,11 @@ public struct Tuning: Sendable, Equatable, Codable {
     self.powerUp = powerUp
     self.calibration = calibration
     self.cipher = cipher
+    self.network = network
   }
 
   private enum CodingKeys: String, CodingKey {
-    case story, firewall, finale, powerUp, calibration, cipher
+    case story, firewall, finale, powerUp, calibration, cipher, network
   }
 
   /// A group missing from the JSON takes its defaults: a replay saved before a chapter
@@ -40,5 +42,6 @@ public struct Tuning: Sendable, Equatable, Codable {
     calibration =
       try container.decodeIfPresent(CalibrationTuning.self, forKey: .calibration) ?? .defaults
     cipher = try container.decodeIfPresent(CipherTuning.self, forKey: .cipher) ?? .defaults
+    network = try container.decodeIfPresent(NetworkTuning.self, forKey: .network) ?? .defaults
   }
 }

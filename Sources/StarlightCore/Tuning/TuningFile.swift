@@ -82,6 +82,7 @@ public enum TuningFile {
     if let problem = tuning.finale.problem { found.append("finale: \(problem)") }
     if let problem = tuning.calibration.problem { found.append("calibration: \(problem)") }
     if let problem = tuning.cipher.problem { found.append("cipher: \(problem)") }
+    if let problem = tuning.network.problem { found.append("network: \(problem)") }
     return found
   }
 
