@@ -90,7 +90,9 @@ public struct NetworkGraph: Sendable, Equatable {
   /// Whether every node can reach every other one by direction presses.
   public var isFullyReachable: Bool {
     guard let first = nodes.first else { return true }
-    return nodes.allSatisfy { route(from: first.id, to: $0.id) != nil && route(from: $0.id, to: first.id) != nil }
+    return nodes.allSatisfy {
+      route(from: first.id, to: $0.id) != nil && route(from: $0.id, to: first.id) != nil
+    }
   }
 
   static let directions: [MoveControl] = [.up, .down, .left, .right]

@@ -63,8 +63,7 @@ public struct NetworkTuning: Sendable, Equatable, Codable {
 
   /// Why these values cannot make a playable chapter, or nil when they can.
   public var problem: String? {
-    if !(1...Self.maxGridSide).contains(gridColumns) || !(1...Self.maxGridSide).contains(gridRows)
-    {
+    if !(1...Self.maxGridSide).contains(gridColumns) || !(1...Self.maxGridSide).contains(gridRows) {
       return "Network grid sides must be 1...\(Self.maxGridSide)"
     }
     let slots = gridColumns * gridRows
@@ -93,7 +92,8 @@ public struct NetworkTuning: Sendable, Equatable, Codable {
     if permilles.contains(where: { !(0...1_000).contains($0) }) {
       return "Network Auto-Assist cost and rumble values must be 0...1000 permille"
     }
-    if !(1...PlayerAction.axisMax).contains(stickThreshold) || !(0..<stickThreshold).contains(stickRearm)
+    if !(1...PlayerAction.axisMax).contains(stickThreshold)
+      || !(0..<stickThreshold).contains(stickRearm)
     {
       return "Network stick threshold must be 1...\(PlayerAction.axisMax), its re-arm below it"
     }

@@ -152,7 +152,8 @@ struct NetworkView: ChapterView {
       return
     }
     let point = field.center(next)
-    let phase = Float(time % NetworkLayout.assistPulsePeriod)
+    let phase =
+      Float(time % NetworkLayout.assistPulsePeriod)
       / Float(NetworkLayout.assistPulsePeriod)
     let radius = NetworkLayout.nodeRadius + 8 + 22 * phase
     NetworkLayout.fillRing(
