@@ -1,6 +1,7 @@
 extension NetworkRules {
-  /// The figures of the attempt: a clear scores its points plus points for the integrity
-  /// kept and the seconds left; otherwise the score is the right links made.
+  /// The figures of the attempt ("3 networks routed, integrity 80 %"): a clear scores its
+  /// points plus points for the integrity kept and the seconds left; otherwise the score
+  /// is the right links made.
   public func summary() -> ChapterSummary {
     let elapsed = max(0, endTime ?? now)
     let headline: String
@@ -9,7 +10,7 @@ extension NetworkRules {
     let secondsLeft = Int(timeLeft / .perSecond)
     switch outcome {
     case .cleared:
-      headline = "Signal routed through \(networks), integrity \(integrityPercent) %"
+      headline = "\(networks) routed, integrity \(integrityPercent) %"
       score =
         tuning.clearPoints + integrityPercent * tuning.pointsPerIntegrityPercent
         + secondsLeft * tuning.pointsPerSecondLeft

@@ -101,7 +101,15 @@ struct NetworkView: ChapterView {
   ) {
     for link in network.links {
       let end = field.center(link.to)
-      guard let from = link.from else { continue }
+      guard let from = link.from else {
+        // Where the signal enters the round: a thin double ring.
+        for radius in [NetworkLayout.nodeRadius + 10, NetworkLayout.nodeRadius + 16] {
+          NetworkLayout.fillRing(
+            x: end.x, y: end.y, radius: radius, thickness: 2, sides: NetworkLayout.hexSides,
+            turn: 0.5, NetworkPalette.link, on: canvas)
+        }
+        continue
+      }
       let start = field.center(from)
       NetworkLayout.fillLine(from: start, to: end, width: 18, NetworkPalette.linkGlow, on: canvas)
       NetworkLayout.fillLine(from: start, to: end, width: 5, NetworkPalette.link, on: canvas)

@@ -39,7 +39,7 @@ struct NetworkBotReplayTests {
       let simulated = try ReplaySimulator.simulate(replay, beatMap: nil)
       #expect(simulated.outcome == .cleared)
       #expect(simulated.autoAssist == autoAssist)
-      #expect(simulated.summary().headline == "Signal routed through 3 networks, integrity 100 %")
+      #expect(simulated.summary().headline == "3 networks routed, integrity 100 %")
     }
   }
 

@@ -153,7 +153,7 @@ struct NetworkRulesTests {
     #expect(script.effects.last == .chapterEnded(.network, .cleared))
     #expect(!script.effects.contains(Self.error))
     let summary = rules.summary()
-    #expect(summary.headline == "Signal routed through 3 networks, integrity 100 %")
+    #expect(summary.headline == "3 networks routed, integrity 100 %")
     let secondsLeft = Int(rules.timeLeft / Nanoseconds.perSecond)
     #expect(summary.score == 1_000 + 100 * 10 + secondsLeft * 10)
     #expect(summary.details.first == .init("Networks routed", "3 of 3"))
@@ -169,7 +169,7 @@ struct NetworkRulesTests {
       try dented.routeRound()
     }
     #expect(clean.rules.outcome == .cleared && dented.rules.outcome == .cleared)
-    #expect(dented.rules.summary().headline == "Signal routed through 3 networks, integrity 80 %")
+    #expect(dented.rules.summary().headline == "3 networks routed, integrity 80 %")
     #expect(dented.rules.summary().score < clean.rules.summary().score)
   }
 
