@@ -26,6 +26,9 @@ enum NetworkLayout {
   static let assistPulsePeriod = Nanoseconds.milliseconds(800)
   /// A new round's nodes grow in over this long.
   static let roundIntro = Nanoseconds.milliseconds(400)
+  /// The "routed" banner after a round, rising as it fades.
+  static let bannerDuration = Nanoseconds.milliseconds(1_100)
+  static let bannerY = 112
   static let traceSpacing = 40
   static let urgentTime = Nanoseconds.seconds(15)
   static let integrityBarWidth = 300

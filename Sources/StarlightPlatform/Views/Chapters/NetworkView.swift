@@ -26,7 +26,28 @@ struct NetworkView: ChapterView {
     drawCursor(network, field: field, time: time, on: canvas)
     drawRipple(network, field: field, time: time, on: canvas)
     drawWrongFlash(network, field: field, time: time, on: canvas)
+    drawRoundBanner(network, time: time, on: canvas)
     drawHUD(network, on: canvas)
+  }
+
+  /// Whether `mark` happened in the round in play: the link that routed the previous
+  /// round lands on the tick the next one starts, on a node of the old graph.
+  private static func inRound(_ mark: NetworkMark, _ network: NetworkRules) -> Bool {
+    network.roundIndex == 0 || mark.time > network.roundStartTime
+  }
+
+  /// "NETWORK k ROUTED" rising and fading as the next round's nodes grow in.
+  private func drawRoundBanner(_ network: NetworkRules, time: Nanoseconds, on canvas: Canvas) {
+    guard network.roundIndex > 0,
+      let share = NetworkLayout.progress(
+        since: network.roundStartTime, at: time, over: NetworkLayout.bannerDuration)
+    else { return }
+    let alpha = UInt8(255 * (1 - share * share))
+    // Between the HUD's columns, clear of the top row of slots.
+    let y = NetworkLayout.bannerY - Int(20 * share)
+    canvas.drawText(
+      "NETWORK \(network.roundIndex) ROUTED", x: Canvas.logicalWidth / 2, y: y, size: 30,
+      NetworkPalette.right.withAlpha(alpha), alignment: .center)
   }
 
   /// The round's geometry with the shake applied.
@@ -211,7 +232,7 @@ struct NetworkView: ChapterView {
   private func drawRipple(
     _ network: NetworkRules, field: Field, time: Nanoseconds, on canvas: Canvas
   ) {
-    guard let mark = network.lastRightLink, mark.time >= network.roundStartTime,
+    guard let mark = network.lastRightLink, Self.inRound(mark, network),
       let share = NetworkLayout.progress(
         since: mark.time, at: time, over: NetworkLayout.rippleDuration)
     else { return }
@@ -236,7 +257,7 @@ struct NetworkView: ChapterView {
         since: mark.time, at: time, over: NetworkLayout.wrongFlashDuration)
     else { return }
     let alpha = UInt8(220 * (1 - share))
-    if mark.time >= network.roundStartTime {
+    if Self.inRound(mark, network) {
       let point = field.center(mark.node)
       canvas.fillPolygon(
         NetworkLayout.hexagon(x: point.x, y: point.y, radius: NetworkLayout.nodeGlowRadius + 10),
