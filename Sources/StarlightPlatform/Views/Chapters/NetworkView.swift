@@ -22,8 +22,9 @@ struct NetworkView: ChapterView {
     drawSlots(field, on: canvas)
     drawLinks(network, field: field, time: time, on: canvas)
     drawNodes(network, field: field, time: time, on: canvas)
-    drawAssist(network, field: field, time: time, on: canvas)
     drawCursor(network, field: field, time: time, on: canvas)
+    // Over the cursor's glow, so the hint shows when the cursor is on the node too.
+    drawAssist(network, field: field, time: time, on: canvas)
     drawRipple(network, field: field, time: time, on: canvas)
     drawWrongFlash(network, field: field, time: time, on: canvas)
     drawRoundBanner(network, time: time, on: canvas)
@@ -298,10 +299,10 @@ struct NetworkView: ChapterView {
       timeLeft < NetworkLayout.urgentTime ? NetworkPalette.timerUrgent : NetworkPalette.timerCalm,
       alignment: .right)
     if network.autoAssist {
-      canvas.drawText("AUTO-ASSIST", x: right, y: 120, size: 20, Palette.good, alignment: .right)
+      canvas.drawText("AUTO-ASSIST", x: right, y: 130, size: 20, Palette.good, alignment: .right)
     }
     if let sourceLabel {
-      canvas.drawText(sourceLabel, x: right, y: 148, size: 20, Palette.accent, alignment: .right)
+      canvas.drawText(sourceLabel, x: right, y: 158, size: 20, Palette.accent, alignment: .right)
     }
     switch network.outcome {
     case .cleared:
