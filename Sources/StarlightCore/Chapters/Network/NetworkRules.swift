@@ -22,7 +22,7 @@ public struct NetworkRules: ChapterRules {
     let input: PlayerAction.Input
   }
 
-  public let tuning: NetworkTuning
+  public private(set) var tuning: NetworkTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
   public private(set) var outcome: ChapterOutcome = .playing
@@ -69,6 +69,24 @@ public struct NetworkRules: ChapterRules {
   }
 
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
+
+  /// Costs, the stick, the rumble, the time limit and the score from the next input
+  /// tick. The rounds were drawn at the start and integrity is counted against its
+  /// maximum, so the layout values, the maximum and the tick's grid keep theirs until the
+  /// next attempt.
+  public mutating func retune(_ tuning: Tuning) {
+    var next = tuning.network
+    next.roundSizes = self.tuning.roundSizes
+    next.gridColumns = self.tuning.gridColumns
+    next.gridRows = self.tuning.gridRows
+    next.firstRoundCountsFromOne = self.tuning.firstRoundCountsFromOne
+    next.maxNodeValue = self.tuning.maxNodeValue
+    next.maxLayoutDraws = self.tuning.maxLayoutDraws
+    next.maxIntegrity = self.tuning.maxIntegrity
+    next.inputTick = self.tuning.inputTick
+    // The whole tuning was checked; a cost above the kept maximum still ends at 0.
+    self.tuning = next
+  }
 
   public var lastDecisiveTime: Nanoseconds? { nil }
 

@@ -108,3 +108,55 @@ struct NetworkBotReplayTests {
         == #"replay holds axis rightTrigger input, which Chapter 5 "Network" does not take"#)
   }
 }
+
+@Suite("Network live tuning")
+struct NetworkLiveTuningTests {
+  typealias Drive = NetworkDrive
+
+  /// Costlier wrong links, with a changed layout and maximum that must wait.
+  static var harsher: Tuning {
+    var tuning = Tuning.defaults
+    tuning.network.wrongLinkCost = 40
+    tuning.network.roundSizes = [3, 3]
+    tuning.network.maxIntegrity = 200
+    return tuning
+  }
+
+  @Test("a change takes the costs from the next tick; the drawn rounds and maximum stay")
+  func retuneMidAttempt() throws {
+    var script = try NetworkScript(seed: 4)
+    try script.link(rank: 2)
+    #expect(script.rules.integrity == 80)
+    let rounds = script.rules.rounds
+    script.rules.retune(Self.harsher)
+    try script.link(rank: 2)
+    #expect(script.rules.integrity == 40)
+    #expect(script.rules.rounds == rounds)
+    #expect(script.rules.tuning.roundSizes == [5, 7, 9])
+    #expect(script.rules.maxIntegrity == 100)
+    #expect(script.rules.tuning.wrongLinkCost == 40)
+  }
+
+  @Test("a replay with a tuning change re-simulates under the values then in force")
+  func replayCarriesTheChange() throws {
+    let actions = NetworkDeterminismTests.script
+    let change = TuningChange(time: .milliseconds(1_500), tuning: Self.harsher)
+    let replay = Replay(
+      chapter: .network, seed: NetworkDeterminismTests.seed, source: .live, actions: actions,
+      tuningChanges: [change])
+    let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
+    #expect(decoded == replay)
+    let changed = try ReplaySimulator.simulate(decoded, beatMap: nil)
+    let plain = try ReplaySimulator.simulate(replay.rescored(under: .defaults), beatMap: nil)
+    var stepper = ChapterStepper(
+      rules: try Drive.rules(seed: NetworkDeterminismTests.seed), step: 500_000)
+    stepper.enqueue(actions)
+    stepper.enqueue([change])
+    _ = stepper.runToEnd()
+    #expect(stepper.rules.summary() == changed.summary())
+    #expect(changed.summary() != plain.summary())
+    let network = try #require(changed as? NetworkRules)
+    #expect(network.outcome == .failed)
+    #expect(network.integrity < (plain as? NetworkRules)?.integrity ?? 0)
+  }
+}
