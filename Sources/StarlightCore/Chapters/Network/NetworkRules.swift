@@ -10,6 +10,8 @@
 public struct NetworkRules: ChapterRules {
   public static let chapter = ChapterID.network
   public static let playsOwnSong = false
+  /// The rounds are drawn from the seed.
+  public static let isSeeded = true
   public static let acceptedInputs: Set<PlayerAction.Kind> = [
     .lane, .axis(.leftX), .axis(.leftY),
   ]
