@@ -5,6 +5,7 @@ public enum ChapterCatalog {
     .powerUp: PowerUpRules.self,
     .firewall: FirewallRun.self,
     .finale: FinaleRules.self,
+    .cipher: CipherRules.self,
   ]
 
   /// The playable chapters in story order.

@@ -7,24 +7,26 @@ public struct Tuning: Sendable, Equatable, Codable {
   public var finale: FinaleTuning
   public var powerUp: PowerUpTuning
   public var calibration: CalibrationTuning
+  public var cipher: CipherTuning
 
   public static let defaults = Tuning(
     story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults,
-    calibration: .defaults)
+    calibration: .defaults, cipher: .defaults)
 
   public init(
     story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning,
-    calibration: CalibrationTuning
+    calibration: CalibrationTuning, cipher: CipherTuning
   ) {
     self.story = story
     self.firewall = firewall
     self.finale = finale
     self.powerUp = powerUp
     self.calibration = calibration
+    self.cipher = cipher
   }
 
   private enum CodingKeys: String, CodingKey {
-    case story, firewall, finale, powerUp, calibration
+    case story, firewall, finale, powerUp, calibration, cipher
   }
 
   /// A group missing from the JSON takes its defaults: a replay saved before a chapter
@@ -37,5 +39,6 @@ public struct Tuning: Sendable, Equatable, Codable {
     powerUp = try container.decodeIfPresent(PowerUpTuning.self, forKey: .powerUp) ?? .defaults
     calibration =
       try container.decodeIfPresent(CalibrationTuning.self, forKey: .calibration) ?? .defaults
+    cipher = try container.decodeIfPresent(CipherTuning.self, forKey: .cipher) ?? .defaults
   }
 }

@@ -81,6 +81,7 @@ public enum TuningFile {
     if let problem = tuning.powerUp.problem { found.append("powerUp: \(problem)") }
     if let problem = tuning.finale.problem { found.append("finale: \(problem)") }
     if let problem = tuning.calibration.problem { found.append("calibration: \(problem)") }
+    if let problem = tuning.cipher.problem { found.append("cipher: \(problem)") }
     return found
   }
 

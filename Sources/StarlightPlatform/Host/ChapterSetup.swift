@@ -12,6 +12,9 @@ public struct ChapterSetup {
   public var visualOffset: Nanoseconds = 0
   /// Each chapter's bot plays (`--autoplay`) instead of the player.
   public var bots: Bool
+  /// The rhythm bot's presses spread by seeded normal jitter of this deviation, so it plays
+  /// like a person (for the hit error meter and the timing pictures); 0 is perfect.
+  public var botJitter: Nanoseconds = 0
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
@@ -32,7 +35,11 @@ public struct ChapterSetup {
     let context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
       beatMap: chapter == .firewall ? beatMap : nil)
-    let bot = ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
+    let bot =
+      chapter == .firewall && botJitter > 0
+      ? Autoplay(jitterStandardDeviation: botJitter, seed: context.seed).actions(
+        for: beatMap?.notes ?? [])
+      : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
     return try ChapterSession(
       chapter: chapter, context: context,
       inputSource: bots ? .scripted(.autoplay, bot) : .player, audioOffset: audioOffset, now: now)

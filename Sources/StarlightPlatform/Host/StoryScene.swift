@@ -25,7 +25,7 @@ final class StoryScene: Scene {
     self.interpreter = interpreter
     self.onProgress = onProgress
     self.onSettings = onSettings
-    view = StoryScreenView(bindingLines: setup.bindingLines)
+    view = StoryScreenView(bindingLines: setup.bindingLines, calibration: setup.tuning.calibration)
     menuTime = (0, now)
     apply(flow.startEffects, now: now)
   }

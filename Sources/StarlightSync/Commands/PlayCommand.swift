@@ -23,6 +23,12 @@ struct PlayCommand: ParsableCommand {
   var autoplay = false
 
   @Option(
+    name: .customLong("jitter-ms"),
+    help: "With --autoplay: spread Chapter 4's bot presses by seeded normal jitter of this many ms."
+  )
+  var jitterMs: Double = 0
+
+  @Option(
     help: ArgumentHelp(
       "Play with this tuning profile (a name from the config directory's tuning-profiles/, or a path to a .json file) instead of tuning.json.",
       valueName: "name-or-file"))
@@ -40,6 +46,9 @@ struct PlayCommand: ParsableCommand {
         throw ValidationError(
           "Chapter \(chapter) \"\(id.title)\" is not in this build yet (chapters: \(built))")
       }
+    }
+    guard jitterMs.isFinite, jitterMs >= 0, jitterMs == 0 || autoplay else {
+      throw ValidationError("--jitter-ms takes 0 or more, with --autoplay")
     }
     if beatmap != nil, let chapter, chapter != ChapterID.firewall.number {
       throw ValidationError("--beatmap is for Chapter 4")
@@ -59,6 +68,7 @@ struct PlayCommand: ParsableCommand {
       start = autoplay ? .autoplayStory : .title
     }
     try launcher.play(
-      start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay)
+      start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
+      botJitter: Nanoseconds.fromMilliseconds(jitterMs))
   }
 }

@@ -28,7 +28,8 @@ struct GameLauncher {
   /// card, or the whole story with the bots). Chapter 4 plays `beatMapPath` (default: the
   /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
   func play(
-    start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool
+    start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
+    botJitter: Nanoseconds = 0
   ) throws {
     let runtime = try open()
     defer { finish(runtime) }
@@ -61,6 +62,7 @@ struct GameLauncher {
       tuning: runtime.tuning, beatMap: beatMap, bindings: settings.bindings,
       audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), bots: bots)
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
+    setup.botJitter = botJitter
     let audio = runtime.audio
     let interpreter = runtime.host.interpreter
     let haptics = interpreter.haptics

@@ -13,6 +13,8 @@ struct ChapterViews {
       PowerUpView(sourceLabel: sourceLabel)
     case .finale:
       FinaleView(sourceLabel: sourceLabel)
+    case .cipher:
+      CipherView(sourceLabel: sourceLabel)
     default:
       // Chapter 4 (and the chapters this build lacks, which the catalog never starts).
       FirewallView(
