@@ -9,15 +9,19 @@ final class ChapterScene: Scene {
   private let view: any ChapterView
   private let bindings: InputMode
   private let interpreter: EffectInterpreter
+  /// How late the display shows a frame: the view draws that far ahead of chapter time, so
+  /// the frame is seen at the moment it stands for (positive: a slow display).
+  private let visualOffset: Nanoseconds
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
-    interpreter: EffectInterpreter, now: Nanoseconds
+    interpreter: EffectInterpreter, visualOffset: Nanoseconds = 0, now: Nanoseconds
   ) {
     self.session = session
     self.view = view
     self.bindings = bindings
     self.interpreter = interpreter
+    self.visualOffset = visualOffset
     interpreter.apply(session.startEffects(now: now), now: now)
   }
 
@@ -61,7 +65,7 @@ final class ChapterScene: Scene {
   }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
-    view.draw(session.rules, time: session.chapterTime(at: now), on: canvas)
+    view.draw(session.rules, time: session.chapterTime(at: now) + visualOffset, on: canvas)
     switch session.phase {
     case .paused(let selection):
       MenuOverlay.draw(

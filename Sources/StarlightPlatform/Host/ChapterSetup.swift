@@ -7,6 +7,9 @@ public struct ChapterSetup {
   public var beatMap: BeatMap?
   public var bindings: InputBindings
   public var audioOffset: Nanoseconds
+  /// How late the display shows a frame (`Settings.visualOffsetMs`): the chapter views draw
+  /// this far ahead.
+  public var visualOffset: Nanoseconds = 0
   /// Each chapter's bot plays (`--autoplay`) instead of the player.
   public var bots: Bool
   /// The rhythm bot's presses spread by seeded normal jitter of this deviation, so it plays

@@ -153,7 +153,8 @@ extension SceneHost {
   {
     let scene = ChapterScene(
       session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
-      bindings: setup.controls(for: session.chapter), interpreter: interpreter, now: now)
+      bindings: setup.controls(for: session.chapter), interpreter: interpreter,
+      visualOffset: setup.visualOffset, now: now)
     run(scene)
     return scene.session
   }

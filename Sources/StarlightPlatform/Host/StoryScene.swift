@@ -117,7 +117,8 @@ final class StoryScene: Scene {
       let session = try setup.session(id, autoAssist: autoAssist, now: now)
       chapter = ChapterScene(
         session: session, view: setup.views(sourceLabel: nil).view(for: id),
-        bindings: setup.controls(for: id), interpreter: interpreter, now: now)
+        bindings: setup.controls(for: id), interpreter: interpreter,
+        visualOffset: setup.visualOffset, now: now)
     } catch {
       // The catalog only lists chapters it can make; a map that failed to load is
       // refused before the story starts. Say so rather than hang on the card.

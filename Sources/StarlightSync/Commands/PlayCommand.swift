@@ -28,6 +28,12 @@ struct PlayCommand: ParsableCommand {
   )
   var jitterMs: Double = 0
 
+  @Option(
+    help: ArgumentHelp(
+      "Play with this tuning profile (a name from the config directory's tuning-profiles/, or a path to a .json file) instead of tuning.json.",
+      valueName: "name-or-file"))
+  var tuning: String?
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -50,7 +56,8 @@ struct PlayCommand: ParsableCommand {
   }
 
   func run() throws {
-    let launcher = GameLauncher(window: window)
+    let launcher = try GameLauncher(
+      window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })
     // --beatmap alone means Chapter 4 on that map.
     let chosen =
       chapter.flatMap(ChapterID.init(rawValue:)) ?? (beatmap != nil ? ChapterID.firewall : nil)
