@@ -41,7 +41,8 @@ extension HeartsRules {
     for index in hearts.indices {
       var heart = hearts[index]
       if tickTime >= heart.nextTurn {
-        heart.velocity = turned(heart.velocity, sine: draw(-tuning.maxTurnSine...tuning.maxTurnSine))
+        heart.velocity = turned(
+          heart.velocity, sine: draw(-tuning.maxTurnSine...tuning.maxTurnSine))
         heart.nextTurn = tickTime + draw(tuning.turnIntervalMin...tuning.turnIntervalMax)
       }
       let x = Self.bounced(

@@ -51,11 +51,11 @@ public struct HeartsTuning: Sendable, Equatable, Codable {
 
   public static let defaults = HeartsTuning(
     physicsTick: .milliseconds(1), fieldWidth: 1_600_000, fieldHeight: 900_000,
-    cursorSpeed: 700_000, stickDeadZone: 120, heartsAlive: 3, target: 12,
+    cursorSpeed: 700_000, stickDeadZone: 120, heartsAlive: 3, target: 15,
     heartMinSpeed: 140_000, heartMaxSpeed: 280_000, heartMargin: 50_000,
     turnIntervalMin: .milliseconds(900), turnIntervalMax: .milliseconds(2_200),
     maxTurnSine: 500_000, respawnClearance: 350_000, pickupRadius: 55_000,
-    timeLimit: .seconds(40), autoAssistPickupRadius: 90_000, autoAssistHeartSpeedPermille: 550,
+    timeLimit: .seconds(35), autoAssistPickupRadius: 90_000, autoAssistHeartSpeedPermille: 550,
     pickupRumbleIntensityPermille: 350, pickupRumbleSharpnessPermille: 700, pointsPerHeart: 100,
     pointsPerSecondLeft: 25, botDecisionInterval: .milliseconds(50), botDeadBand: 15_000)
 
@@ -98,7 +98,9 @@ public struct HeartsTuning: Sendable, Equatable, Codable {
     if !(1...Self.maxTarget).contains(target) {
       return "Hearts target must be 1...\(Self.maxTarget)"
     }
-    if turnIntervalMin <= 0 || turnIntervalMax < turnIntervalMin || turnIntervalMax > maxTimeLimit {
+    if turnIntervalMin <= 0 || turnIntervalMax < turnIntervalMin
+      || turnIntervalMax > Self.maxTimeLimit
+    {
       return "Hearts turn intervals must be positive, the maximum at least the minimum"
     }
     if !(0...HeartsRules.unitVector).contains(maxTurnSine) {
@@ -135,5 +137,4 @@ public struct HeartsTuning: Sendable, Equatable, Codable {
     return nil
   }
 
-  private var maxTimeLimit: Nanoseconds { Self.maxTimeLimit }
 }

@@ -16,6 +16,8 @@ enum HeartsLayout {
   /// Hearts bob up and down by this much, once per `bobPeriod`, and pulse their glow.
   static let bobHeight: Float = 5
   static let bobPeriod = Nanoseconds.milliseconds(1_400)
+  /// The glow's discs around a heart, in heart sizes, widest first.
+  static let glowReaches: [Float] = [2.4, 1.9, 1.45]
   static let cursorRadius: Float = 13
   static let cursorHaloRadius: Float = 30
   /// The trail behind the cursor: how many fading dots, and their spacing in seconds of
@@ -66,7 +68,9 @@ enum HeartsLayout {
     canvas.fillPolygon(circle(x: x - size * 0.48, y: y - size * 0.22, radius: lobe), color)
     canvas.fillPolygon(circle(x: x + size * 0.48, y: y - size * 0.22, radius: lobe), color)
     canvas.fillPolygon(
-      [(x - size * 1.02, y - size * 0.05), (x + size * 1.02, y - size * 0.05), (x, y + size * 1.1)],
+      [
+        (x - size * 1.02, y - size * 0.05), (x + size * 1.02, y - size * 0.05), (x, y + size * 1.1),
+      ],
       color)
   }
 

@@ -16,8 +16,8 @@ struct HeartsView: ChapterView {
     canvas.clear(HeartsPalette.background)
     drawField(time: time, on: canvas)
     for heart in hearts.hearts { drawHeart(heart, in: hearts, time: time, on: canvas) }
-    drawBursts(hearts, time: time, on: canvas)
     drawCursor(hearts, time: time, on: canvas)
+    drawBursts(hearts, time: time, on: canvas)
     drawHUD(hearts, on: canvas)
     drawEnding(hearts, on: canvas)
   }
@@ -47,7 +47,8 @@ struct HeartsView: ChapterView {
       let startY = HeartsLayout.scatter(sparkle, 2) * height
       let x = left + wrapped(startX + drift * 0.5, width)
       let y = top + wrapped(startY - drift, height)
-      let twinkle = 0.5 + 0.5 * sin((HeartsLayout.scatter(sparkle, 4) + seconds * 0.6 * pace) * 2 * .pi)
+      let twinkle =
+        0.5 + 0.5 * sin((HeartsLayout.scatter(sparkle, 4) + seconds * 0.6 * pace) * 2 * .pi)
       let size = HeartsLayout.scatter(sparkle, 5) > 0.85 ? 3 : 2
       canvas.fill(
         x: Int(x), y: Int(y), width: size, height: size,
@@ -65,12 +66,13 @@ struct HeartsView: ChapterView {
     let point = HeartsLayout.screen(heart.position, tuning: rules.tuning)
     let y = point.y + wave * HeartsLayout.bobHeight
     let size = HeartsLayout.heartSize * (0.3 + 0.7 * grow) * (1 + 0.05 * wave)
-    canvas.fillPolygon(
-      HeartsLayout.circle(x: point.x, y: y, radius: size * (2.1 + 0.25 * wave)),
-      HeartsPalette.heartGlow)
-    canvas.fillPolygon(
-      HeartsLayout.circle(x: point.x, y: y, radius: size * 1.5),
-      HeartsPalette.heartGlow.withAlpha(UInt8(30 + 20 * (wave + 1))))
+    // A soft glow: stacked translucent discs, fainter outward, breathing with the bob.
+    for (layer, reach) in HeartsLayout.glowReaches.enumerated() {
+      let alpha = Float(14 + 10 * layer) * (1 + 0.3 * wave)
+      canvas.fillPolygon(
+        HeartsLayout.circle(x: point.x, y: y, radius: size * reach * (1 + 0.08 * wave)),
+        HeartsPalette.heartGlow.withAlpha(UInt8(alpha)))
+    }
     HeartsLayout.fillHeart(x: point.x, y: y, size: size, HeartsPalette.heart, on: canvas)
     canvas.fillPolygon(
       HeartsLayout.circle(x: point.x - size * 0.5, y: y - size * 0.35, radius: size * 0.2),
@@ -93,7 +95,8 @@ struct HeartsView: ChapterView {
         let angle =
           (Float(spark) + HeartsLayout.scatter(pickup.heartID, spark)) * 2 * .pi
           / Float(HeartsLayout.burstParticles)
-        let reach = HeartsLayout.burstDistance * (0.6 + 0.4 * HeartsLayout.scatter(spark, pickup.heartID))
+        let reach =
+          HeartsLayout.burstDistance * (0.6 + 0.4 * HeartsLayout.scatter(spark, pickup.heartID))
         let distance = reach * (1 - fade * fade)
         let size = 2 + 4 * fade
         let color = spark % 3 == 0 ? HeartsPalette.heartShine : HeartsPalette.burst
@@ -146,7 +149,8 @@ struct HeartsView: ChapterView {
     let left = 40
     canvas.drawText("CHAPTER 2  HEARTS", x: left, y: 14, size: 16, Palette.dimText)
     for slot in 0..<rules.target {
-      let x = HeartsLayout.slotsLeft + Float(slot) * HeartsLayout.slotSpacing + HeartsLayout.slotSize
+      let x =
+        HeartsLayout.slotsLeft + Float(slot) * HeartsLayout.slotSpacing + HeartsLayout.slotSize
       let filled = slot < rules.collected
       HeartsLayout.fillHeart(
         x: x, y: HeartsLayout.slotsY, size: HeartsLayout.slotSize,
@@ -187,7 +191,8 @@ struct HeartsView: ChapterView {
     let y = Int(HeartsLayout.fieldTop + HeartsLayout.fieldHeight / 2) - 30
     switch rules.outcome {
     case .cleared:
-      canvas.drawText("ALL HEARTS!", x: x, y: y, size: 48, HeartsPalette.cleared, alignment: .center)
+      canvas.drawText(
+        "ALL HEARTS!", x: x, y: y, size: 48, HeartsPalette.cleared, alignment: .center)
     case .failed:
       canvas.drawText("TIME UP", x: x, y: y, size: 48, HeartsPalette.failed, alignment: .center)
     case .playing:

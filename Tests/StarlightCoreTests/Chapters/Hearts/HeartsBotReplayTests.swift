@@ -21,9 +21,9 @@ struct HeartsBotReplayTests {
     #expect(rules.outcome == .cleared)
     #expect(rules.collected == rules.target)
     let summary = rules.summary()
-    #expect(summary.headline.hasPrefix("12 of 12 hearts with "))
+    #expect(summary.headline.hasPrefix("15 of 15 hearts with "))
     #expect(summary.headline.hasSuffix(" s left"))
-    #expect(summary.score > 1_200)
+    #expect(summary.score > 1_500)
 
     var stepper = ChapterStepper(rules: try HeartsRules(context: context))
     stepper.enqueue(actions)
@@ -94,7 +94,8 @@ struct HeartsBotReplayTests {
     let expected = ReplayMismatch.lane(.hearts, lane: 7, laneCount: 5)
     #expect(throws: expected) { try ReplayMismatch.check(replay, beatMap: nil) }
     #expect(throws: expected) { try ReplaySimulator.simulate(replay) }
-    #expect(expected.description == "replay presses lane 7, but Chapter 2 \"Hearts\" has lanes 0...4")
+    #expect(
+      expected.description == "replay presses lane 7, but Chapter 2 \"Hearts\" has lanes 0...4")
   }
 
   @Test(

@@ -70,13 +70,17 @@ struct HeartsRulesTests {
       Steer(
         name: "left and right cancel", actions: [Drive.press(0, .left), Drive.press(0, .right)],
         moved: .zero),
-      Steer(name: "the action lane does not steer", actions: [Drive.press(0, .action)], moved: .zero),
+      Steer(
+        name: "the action lane does not steer", actions: [Drive.press(0, .action)], moved: .zero),
       Steer(
         name: "released after 100 ms",
         actions: [Drive.press(0, .right), Drive.release(Drive.ms(100), .right)],
         moved: .init(x: 70_000, y: 0)),
-      Steer(name: "stick right", actions: Drive.stick(0, x: 1_000, y: 0), moved: .init(x: 350_000, y: 0)),
-      Steer(name: "stick inside the dead zone", actions: Drive.stick(0, x: 120, y: -120), moved: .zero),
+      Steer(
+        name: "stick right", actions: Drive.stick(0, x: 1_000, y: 0), moved: .init(x: 350_000, y: 0)
+      ),
+      Steer(
+        name: "stick inside the dead zone", actions: Drive.stick(0, x: 120, y: -120), moved: .zero),
       Steer(
         name: "stick half way past the dead zone", actions: Drive.stick(0, x: 0, y: 560),
         moved: .init(x: 0, y: 175_000)),
@@ -105,7 +109,9 @@ struct HeartsRulesTests {
     #expect(other.rules.cursor == HeartsPoint(x: Self.tuning.fieldWidth, y: 0))
   }
 
-  @Test("hearts drift inside the margins, turn now and then, and keep their speed", arguments: [false, true])
+  @Test(
+    "hearts drift inside the margins, turn now and then, and keep their speed",
+    arguments: [false, true])
   func heartsDrift(autoAssist: Bool) throws {
     // No reach, and the cursor parked in a corner, so no heart is collected.
     var tuning = Tuning.defaults
@@ -159,9 +165,10 @@ struct HeartsRulesTests {
     let start = try Drive.oneStillHeart(at: HeartsPoint(x: 10_000, y: 0))
     let run = try Drive.run([], until: Drive.ms(1), rules: start)
     #expect(run.effects == [Self.chime, Self.transient])
-    #expect(run.rules.recentPickups == [
-      HeartsPickup(heartID: 99, position: start.hearts[0].position, time: Drive.ms(1))
-    ])
+    #expect(
+      run.rules.recentPickups == [
+        HeartsPickup(heartID: 99, position: start.hearts[0].position, time: Drive.ms(1))
+      ])
     let fresh = try #require(run.rules.hearts.first)
     #expect(run.rules.hearts.count == 1)
     #expect(fresh.id == Self.tuning.heartsAlive)
@@ -182,8 +189,8 @@ struct HeartsRulesTests {
     #expect(run.effects == [Self.chime, Self.transient, .chapterEnded(.hearts, .cleared)])
     #expect(run.rules.hearts.isEmpty, "no heart respawns once the target is reached")
     let summary = run.rules.summary()
-    #expect(summary.headline == "1 of 1 hearts with 39.9 s left")
-    #expect(summary.score == 100 + 39_999 * 25 / 1_000)
+    #expect(summary.headline == "1 of 1 hearts with 34.9 s left")
+    #expect(summary.score == 100 + 34_999 * 25 / 1_000)
   }
 
   @Test("a pickup on the last tick still clears")
@@ -201,13 +208,13 @@ struct HeartsRulesTests {
   func timeOut() throws {
     let run = try Drive.run([Drive.press(0, .up), Drive.press(0, .left)], until: .seconds(45))
     #expect(run.rules.outcome == .failed)
-    #expect(run.rules.endTime == .seconds(40))
-    #expect(run.rules.maxDuration == .seconds(40))
+    #expect(run.rules.endTime == .seconds(35))
+    #expect(run.rules.maxDuration == .seconds(35))
     #expect(run.rules.timeLeft == 0)
     #expect(run.effects.suffix(2) == [.sound(.error), .chapterEnded(.hearts, .failed)])
     let summary = run.rules.summary()
     #expect(summary.outcome == .failed)
-    #expect(summary.headline == "\(run.rules.collected) of 12 hearts, time ran out")
+    #expect(summary.headline == "\(run.rules.collected) of 15 hearts, time ran out")
     #expect(summary.score == run.rules.collected * 100)
   }
 
@@ -254,7 +261,9 @@ struct HeartsRulesTests {
       Broken(testDescription: "no turn interval") { $0.turnIntervalMin = 0 },
       Broken(testDescription: "a negative radius") { $0.pickupRadius = -5 },
       Broken(testDescription: "no time") { $0.timeLimit = 0 },
-      Broken(testDescription: "faster under Auto-Assist") { $0.autoAssistHeartSpeedPermille = 1_001 },
+      Broken(testDescription: "faster under Auto-Assist") {
+        $0.autoAssistHeartSpeedPermille = 1_001
+      },
       Broken(testDescription: "no hearts") { $0.heartsAlive = 0 },
       Broken(testDescription: "too many hearts") { $0.heartsAlive = 17 },
       Broken(testDescription: "no target") { $0.target = 0 },
