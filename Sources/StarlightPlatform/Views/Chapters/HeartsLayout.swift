@@ -5,10 +5,10 @@ import StarlightCore
 /// round and heart shapes it draws (the canvas fills rectangles and convex polygons only).
 enum HeartsLayout {
   /// The playfield on screen, 16:9 like the field itself.
-  static let fieldLeft: Float = 120
-  static let fieldTop: Float = 84
-  static let fieldWidth: Float = 1_040
-  static let fieldHeight: Float = 585
+  static let fieldLeft: Float = 128
+  static let fieldTop: Float = 96
+  static let fieldWidth: Float = 1_024
+  static let fieldHeight: Float = 576
   static let fieldBorder: Float = 3
   /// A heart's half-width on screen; it swells in over `spawnGrowTime` when it appears.
   static let heartSize: Float = 22
@@ -41,6 +41,8 @@ enum HeartsLayout {
   static let slotsLeft: Float = 40
   static let slotsY: Float = 58
   static let urgentTime = Nanoseconds.seconds(8)
+  /// The "ALL HEARTS!" / "TIME UP" banner's top, below the field's top edge.
+  static let endingBannerTop = 80
 
   /// The screen point of a field point.
   static func screen(_ point: HeartsPoint, tuning: HeartsTuning) -> (x: Float, y: Float) {

@@ -21,4 +21,5 @@ enum HeartsPalette {
   static let timerUrgent = Color(255, 80, 90)
   static let cleared = Color(255, 214, 110)
   static let failed = Color(255, 90, 90)
+  static let banner = Color(12, 4, 18, 190)
 }

@@ -187,8 +187,13 @@ struct HeartsView: ChapterView {
   }
 
   private func drawEnding(_ rules: HeartsRules, on canvas: Canvas) {
+    guard rules.outcome != .playing else { return }
     let x = Canvas.logicalWidth / 2
-    let y = Int(HeartsLayout.fieldTop + HeartsLayout.fieldHeight / 2) - 30
+    let y = Int(HeartsLayout.fieldTop) + HeartsLayout.endingBannerTop
+    // A dim band behind the words, so the cursor or a heart beneath never hides them.
+    canvas.fill(
+      x: Int(HeartsLayout.fieldLeft), y: y - 16, width: Int(HeartsLayout.fieldWidth),
+      height: 88, HeartsPalette.banner)
     switch rules.outcome {
     case .cleared:
       canvas.drawText(
