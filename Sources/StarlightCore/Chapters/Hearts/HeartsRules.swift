@@ -108,6 +108,18 @@ public struct HeartsRules: ChapterRules {
     autoAssist ? tuning.autoAssistHeartSpeedPermille : 1_000
   }
 
+  /// The velocity the cursor really moves at: the controls' velocity with an axis pressed
+  /// against the field's edge at rest (for a view's trail; zero once the attempt ended).
+  public var cursorMotion: HeartsPoint {
+    guard outcome == .playing else { return .zero }
+    func along(_ velocity: Int64, at position: Int64, upTo limit: Int64) -> Int64 {
+      (velocity < 0 && position <= 0) || (velocity > 0 && position >= limit) ? 0 : velocity
+    }
+    return HeartsPoint(
+      x: along(cursorVelocity.x, at: cursor.x, upTo: tuning.fieldWidth),
+      y: along(cursorVelocity.y, at: cursor.y, upTo: tuning.fieldHeight))
+  }
+
   /// The clock: what is left of the time limit (frozen when the attempt ended).
   public var timeLeft: Nanoseconds { max(0, tuning.timeLimit - (endTime ?? now)) }
 

@@ -118,9 +118,8 @@ struct HeartsView: ChapterView {
       HeartsLayout.circle(x: point.x, y: point.y, radius: Float(rules.pickupRadius) * scale),
       HeartsPalette.reach)
     // The trail: dots where the cursor was a moment ago at its present velocity.
-    let moving = rules.outcome == .playing
-    let vx = moving ? Float(rules.cursorVelocity.x) * scale : 0
-    let vy = moving ? Float(rules.cursorVelocity.y) * scale : 0
+    let vx = Float(rules.cursorMotion.x) * scale
+    let vy = Float(rules.cursorMotion.y) * scale
     if vx != 0 || vy != 0 {
       for dot in (1...HeartsLayout.trailDots).reversed() {
         let back = Float(dot) * HeartsLayout.trailSpacingSeconds

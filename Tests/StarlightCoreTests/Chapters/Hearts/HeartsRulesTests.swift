@@ -104,9 +104,14 @@ struct HeartsRulesTests {
     let run = try Drive.run(
       [Drive.press(0, .left), Drive.press(0, .down)], until: .seconds(3))
     #expect(run.rules.cursor == HeartsPoint(x: 0, y: Self.tuning.fieldHeight))
+    #expect(run.rules.cursorVelocity == HeartsPoint(x: -494_900, y: 494_900))
+    #expect(run.rules.cursorMotion == .zero, "pressed against the corner, it is at rest")
     let other = try Drive.run(
       Drive.stick(0, x: 1_000, y: -1_000), until: .seconds(3))
     #expect(other.rules.cursor == HeartsPoint(x: Self.tuning.fieldWidth, y: 0))
+    let sliding = try Drive.run([Drive.press(0, .up), Drive.press(0, .right)], until: .seconds(1))
+    #expect(sliding.rules.cursor.y == 0)
+    #expect(sliding.rules.cursorMotion == HeartsPoint(x: 494_900, y: 0), "slides along the top")
   }
 
   @Test(
