@@ -28,7 +28,7 @@ public struct HeartsRules: ChapterRules {
     let input: PlayerAction.Input
   }
 
-  public let tuning: HeartsTuning
+  public private(set) var tuning: HeartsTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
   public private(set) var outcome: ChapterOutcome = .playing
@@ -63,6 +63,22 @@ public struct HeartsRules: ChapterRules {
   }
 
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
+
+  /// Every value from the next physics tick, the cursor's speed and dead zone at once. The
+  /// tick and the field (its size and the hearts' margin) shape the grid and the places
+  /// the hearts already drift in, and the count alive is the layout already drawn, so
+  /// those keep theirs until the next attempt. Hearts drifting keep their speed; the next
+  /// ones to appear take the new range.
+  public mutating func retune(_ tuning: Tuning) {
+    var next = tuning.hearts
+    next.physicsTick = self.tuning.physicsTick
+    next.fieldWidth = self.tuning.fieldWidth
+    next.fieldHeight = self.tuning.fieldHeight
+    next.heartMargin = self.tuning.heartMargin
+    next.heartsAlive = self.tuning.heartsAlive
+    self.tuning = next
+    cursorVelocity = controls.velocity(tuning: next)
+  }
 
   public var lastDecisiveTime: Nanoseconds? { nil }
 

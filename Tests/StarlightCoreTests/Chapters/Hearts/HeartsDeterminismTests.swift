@@ -96,3 +96,65 @@ struct HeartsDeterminismTests {
     #expect(between.cursor.x > start.x)
   }
 }
+
+@Suite("Hearts live tuning")
+struct HeartsLiveTuningTests {
+  typealias Drive = HeartsDrive
+
+  /// At 0.5 s the cursor speeds up to 1 000 000 units/s and the target drops to 1; the
+  /// field's width and the physics tick asked for are ignored mid-attempt.
+  static var change: TuningChange {
+    var tuning = Tuning.defaults
+    tuning.hearts.cursorSpeed = 1_000_000
+    tuning.hearts.fieldWidth = 3_000_000
+    tuning.hearts.physicsTick = Drive.ms(5)
+    return TuningChange(time: Drive.ms(500), tuning: tuning)
+  }
+
+  static func run(step: Nanoseconds, until end: Nanoseconds) throws -> HeartsRules {
+    var stepper = ChapterStepper(rules: try Drive.rules(), step: step)
+    stepper.enqueue([Drive.press(0, .left)])
+    stepper.enqueue([Self.change])
+    _ = stepper.advance(to: end)
+    return try #require(stepper.rules(as: HeartsRules.self))
+  }
+
+  @Test("a change takes effect from the next tick, keeping the field and the tick")
+  func retunesFromTheNextTick() throws {
+    let start = try Drive.rules().cursor
+    let before = try Self.run(step: Drive.ms(1), until: Drive.ms(500))
+    let after = try Self.run(step: Drive.ms(1), until: Drive.ms(600))
+    #expect(start.x - before.cursor.x == 350_000)
+    #expect(before.cursor.x - after.cursor.x == 100_000)
+    #expect(after.tuning.cursorSpeed == 1_000_000)
+    #expect(after.tuning.fieldWidth == HeartsTuning.defaults.fieldWidth)
+    #expect(after.tuning.physicsTick == Drive.ms(1))
+    #expect(after.cursorVelocity == HeartsPoint(x: -1_000_000, y: 0))
+  }
+
+  @Test("the same change gives the same run at any step size", arguments: [Drive.ms(2), 500_000])
+  func stepSizes(step: Nanoseconds) throws {
+    let reference = try Self.run(step: Drive.ms(1), until: .seconds(4))
+    let run = try Self.run(step: step, until: .seconds(4))
+    #expect(run.cursor == reference.cursor)
+    #expect(run.hearts == reference.hearts)
+    #expect(run.summary() == reference.summary())
+  }
+
+  @Test("a replay carrying the change re-simulates to the same summary after a round trip")
+  func replayWithChange() throws {
+    var change = Self.change
+    change.tuning.hearts.target = 1
+    let replay = Replay(
+      chapter: .hearts, seed: 2_026, source: .live, actions: HeartsDeterminismTests.script,
+      tuningChanges: [change])
+    let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
+    #expect(decoded == replay)
+    let original = try ReplaySimulator.simulate(replay)
+    let again = try ReplaySimulator.simulate(decoded, frameRate: 60)
+    #expect(again.summary() == original.summary())
+    let hearts = try #require(again as? HeartsRules)
+    #expect(hearts.tuning.target == 1)
+    #expect(hearts.outcome == .cleared)
+  }
+}
