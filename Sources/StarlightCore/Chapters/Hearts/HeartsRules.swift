@@ -11,6 +11,8 @@
 public struct HeartsRules: ChapterRules {
   public static let chapter = ChapterID.hearts
   public static let playsOwnSong = false
+  /// Where hearts appear, how they drift and turn: all dealt from the seed.
+  public static let isSeeded = true
   public static let acceptedInputs: Set<PlayerAction.Kind> = [
     .lane, .axis(.leftX), .axis(.leftY),
   ]

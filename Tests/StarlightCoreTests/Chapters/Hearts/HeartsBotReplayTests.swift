@@ -37,6 +37,7 @@ struct HeartsBotReplayTests {
     #expect(rules is HeartsRules)
     #expect(ChapterCatalog.available.contains(.hearts))
     #expect(HeartsRules.laneCount(context: ChapterContext()) == 5)
+    #expect(HeartsRules.isSeeded)
   }
 
   @Test("a replay encoded, decoded and re-simulated gives the identical summary")
