@@ -3,6 +3,7 @@
 public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
     .powerUp: PowerUpRules.self,
+    .hearts: HeartsRules.self,
     .firewall: FirewallRun.self,
     .network: NetworkRules.self,
     .finale: FinaleRules.self,

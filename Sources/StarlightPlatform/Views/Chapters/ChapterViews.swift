@@ -11,6 +11,8 @@ struct ChapterViews {
     switch chapter {
     case .powerUp:
       PowerUpView(sourceLabel: sourceLabel)
+    case .hearts:
+      HeartsView(sourceLabel: sourceLabel)
     case .network:
       NetworkView(sourceLabel: sourceLabel)
     case .finale:
