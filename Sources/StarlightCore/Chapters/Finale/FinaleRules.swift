@@ -18,12 +18,6 @@ public struct FinaleRules: ChapterRules {
   /// Every lane a replay can hold is the one action (live play binds all keys to lane 0).
   public static func laneCount(context: ChapterContext) -> Int { ReplayCodec.maxLane + 1 }
 
-  /// An action waiting for its tick boundary.
-  private struct PendingInput: Sendable {
-    let boundary: Nanoseconds
-    let input: PlayerAction.Input
-  }
-
   public private(set) var tuning: FinaleTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
@@ -41,7 +35,7 @@ public struct FinaleRules: ChapterRules {
   /// When the heartbeat rumble last started, for a view's pulse.
   public private(set) var lastHeartbeat: Nanoseconds?
   public private(set) var heartbeatCount = 0
-  private var pending: [PendingInput] = []
+  private var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
     let tuning = context.tuning.finale
@@ -50,6 +44,7 @@ public struct FinaleRules: ChapterRules {
     autoAssist = context.autoAssist
     now = Self.startTime(context: context)
     tickTime = now
+    inputs = TickedInputs(tick: tuning.physicsTick)
   }
 
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
@@ -66,23 +61,20 @@ public struct FinaleRules: ChapterRules {
   public var lastDecisiveTime: Nanoseconds? { nil }
 
   /// The first tick boundary at or past the time limit: the failure happens there.
-  public var maxDuration: Nanoseconds { boundary(atOrAfter: tuning.timeLimit) }
+  public var maxDuration: Nanoseconds { inputs.boundary(atOrAfter: tuning.timeLimit) }
 
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
     advance(to: action.time, effects: &effects)
     guard outcome == .playing else { return }
-    let due = boundary(atOrAfter: action.time)
-    if due <= tickTime {
-      controls.apply(action.input)
+    if let input = inputs.admit(action, tickTime: tickTime) {
+      controls.apply(input)
       beatIfDue(effects: &effects)
-    } else {
-      pending.append(PendingInput(boundary: due, input: action.input))
     }
   }
 
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
     guard time > now else { return }
-    let tick = tuning.physicsTick
+    let tick = inputs.tick
     while outcome == .playing, tickTime + tick <= time {
       tickTime += tick
       integrate(over: tick)
@@ -188,16 +180,11 @@ public struct FinaleRules: ChapterRules {
   private mutating func end(_ result: ChapterOutcome) {
     outcome = result
     endTime = tickTime
-    pending.removeAll()
+    inputs.removeAll()
   }
 
   private mutating func applyPending() {
-    var applied = 0
-    while applied < pending.count, pending[applied].boundary <= tickTime {
-      controls.apply(pending[applied].input)
-      applied += 1
-    }
-    if applied > 0 { pending.removeFirst(applied) }
+    while let input = inputs.next(dueBy: tickTime) { controls.apply(input) }
   }
 
   /// One heartbeat at this tick if pushing and the interval since the last one has passed.
@@ -207,15 +194,6 @@ public struct FinaleRules: ChapterRules {
     lastHeartbeat = tickTime
     heartbeatCount += 1
     effects.append(.rumble(.start(.heartbeat, handle: nil)))
-  }
-
-  /// The first tick boundary at or after `time`, on the grid of ticks from time 0 (where
-  /// every attempt starts).
-  private func boundary(atOrAfter time: Nanoseconds) -> Nanoseconds {
-    let tick = tuning.physicsTick
-    var ticks = time / tick
-    if ticks * tick < time { ticks += 1 }
-    return ticks * tick
   }
 
   private func clampedPosition(_ position: Int64) -> Int64 {

@@ -24,12 +24,6 @@ public struct HeartsRules: ChapterRules {
   /// How many recent pickups the state keeps for a view's bursts.
   public static let recentPickupLimit = 8
 
-  /// An action waiting for its tick boundary.
-  private struct PendingInput: Sendable {
-    let boundary: Nanoseconds
-    let input: PlayerAction.Input
-  }
-
   public private(set) var tuning: HeartsTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
@@ -48,7 +42,7 @@ public struct HeartsRules: ChapterRules {
   public private(set) var controls = HeartsControls()
   var generator: SplitMix64
   var nextHeartID = 0
-  private var pending: [PendingInput] = []
+  private var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
     let tuning = context.tuning.hearts
@@ -57,6 +51,7 @@ public struct HeartsRules: ChapterRules {
     autoAssist = context.autoAssist
     now = Self.startTime(context: context)
     tickTime = now
+    inputs = TickedInputs(tick: tuning.physicsTick)
     cursor = HeartsPoint(x: tuning.fieldWidth / 2, y: tuning.fieldHeight / 2)
     generator = SplitMix64(seed: context.seed)
     for _ in 0..<tuning.heartsAlive {
@@ -85,22 +80,17 @@ public struct HeartsRules: ChapterRules {
   public var lastDecisiveTime: Nanoseconds? { nil }
 
   /// The first tick boundary at or past the time limit: the failure happens there.
-  public var maxDuration: Nanoseconds { boundary(atOrAfter: tuning.timeLimit) }
+  public var maxDuration: Nanoseconds { inputs.boundary(atOrAfter: tuning.timeLimit) }
 
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
     advance(to: action.time, effects: &effects)
     guard outcome == .playing else { return }
-    let due = boundary(atOrAfter: action.time)
-    if due <= tickTime {
-      apply(action.input)
-    } else {
-      pending.append(PendingInput(boundary: due, input: action.input))
-    }
+    if let input = inputs.admit(action, tickTime: tickTime) { apply(input) }
   }
 
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
     guard time > now else { return }
-    let tick = tuning.physicsTick
+    let tick = inputs.tick
     while outcome == .playing, tickTime + tick <= time {
       tickTime += tick
       moveCursor(over: tick)
@@ -214,25 +204,11 @@ public struct HeartsRules: ChapterRules {
   private mutating func end(_ result: ChapterOutcome) {
     outcome = result
     endTime = tickTime
-    pending.removeAll()
+    inputs.removeAll()
   }
 
   private mutating func applyPending() {
-    var applied = 0
-    while applied < pending.count, pending[applied].boundary <= tickTime {
-      apply(pending[applied].input)
-      applied += 1
-    }
-    if applied > 0 { pending.removeFirst(applied) }
-  }
-
-  /// The first tick boundary at or after `time`, on the grid of ticks from time 0 (where
-  /// every attempt starts).
-  func boundary(atOrAfter time: Nanoseconds) -> Nanoseconds {
-    let tick = tuning.physicsTick
-    var ticks = time / tick
-    if ticks * tick < time { ticks += 1 }
-    return ticks * tick
+    while let input = inputs.next(dueBy: tickTime) { apply(input) }
   }
 
   /// How far `velocity` (units per second) carries in `tick`, cut toward zero.

@@ -18,12 +18,6 @@ public struct NetworkRules: ChapterRules {
 
   public static func laneCount(context: ChapterContext) -> Int { MoveControl.allCases.count }
 
-  /// An action waiting for its tick boundary.
-  private struct PendingInput: Sendable {
-    let boundary: Nanoseconds
-    let input: PlayerAction.Input
-  }
-
   public private(set) var tuning: NetworkTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
@@ -53,7 +47,7 @@ public struct NetworkRules: ChapterRules {
   /// When the round in play began.
   public private(set) var roundStartTime: Nanoseconds
   public private(set) var stick = NetworkStick()
-  private var pending: [PendingInput] = []
+  private var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
     let tuning = context.tuning.network
@@ -62,6 +56,7 @@ public struct NetworkRules: ChapterRules {
     autoAssist = context.autoAssist
     now = Self.startTime(context: context)
     tickTime = now
+    inputs = TickedInputs(tick: tuning.inputTick)
     roundStartTime = now
     rounds = NetworkGraph.rounds(tuning: tuning, seed: context.seed)
     guard let first = rounds.first else { throw ChapterSetupError("Network has no rounds") }
@@ -93,26 +88,21 @@ public struct NetworkRules: ChapterRules {
   public var lastDecisiveTime: Nanoseconds? { nil }
 
   /// The first tick boundary at or past the time limit: the failure happens there.
-  public var maxDuration: Nanoseconds { boundary(atOrAfter: tuning.timeLimit) }
+  public var maxDuration: Nanoseconds { inputs.boundary(atOrAfter: tuning.timeLimit) }
 
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
     advance(to: action.time, effects: &effects)
     guard outcome == .playing else { return }
-    let due = boundary(atOrAfter: action.time)
-    if due <= tickTime {
-      apply(action.input, effects: &effects)
-    } else {
-      pending.append(PendingInput(boundary: due, input: action.input))
-    }
+    if let input = inputs.admit(action, tickTime: tickTime) { apply(input, effects: &effects) }
   }
 
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
     guard time > now else { return }
-    let tick = tuning.inputTick
+    let tick = inputs.tick
     while outcome == .playing, tickTime + tick <= time {
       // Jump over empty ticks: nothing happens between inputs but the time limit.
-      let nextEvent = min(pending.first?.boundary ?? maxDuration, maxDuration)
-      let target = min(max(tickTime + tick, nextEvent), boundary(atOrBefore: time))
+      let nextEvent = min(inputs.nextBoundary ?? maxDuration, maxDuration)
+      let target = min(max(tickTime + tick, nextEvent), inputs.boundary(atOrBefore: time))
       tickTime = target
       if tickTime >= tuning.timeLimit {
         end(.failed)
@@ -221,26 +211,12 @@ public struct NetworkRules: ChapterRules {
   private mutating func end(_ result: ChapterOutcome) {
     outcome = result
     endTime = tickTime
-    pending.removeAll()
+    inputs.removeAll()
   }
 
   private mutating func applyPending(effects: inout [GameEffect]) {
-    while outcome == .playing, let first = pending.first, first.boundary <= tickTime {
-      pending.removeFirst()
-      apply(first.input, effects: &effects)
+    while outcome == .playing, let input = inputs.next(dueBy: tickTime) {
+      apply(input, effects: &effects)
     }
-  }
-
-  /// The first tick boundary at or after `time`, on the grid of ticks from time 0 (where
-  /// every attempt starts).
-  private func boundary(atOrAfter time: Nanoseconds) -> Nanoseconds {
-    let tick = tuning.inputTick
-    var ticks = time / tick
-    if ticks * tick < time { ticks += 1 }
-    return ticks * tick
-  }
-
-  private func boundary(atOrBefore time: Nanoseconds) -> Nanoseconds {
-    (time / tuning.inputTick) * tuning.inputTick
   }
 }
