@@ -9,6 +9,11 @@ public struct ChapterSetup {
   public var audioOffset: Nanoseconds
   /// Each chapter's bot plays (`--autoplay`) instead of the player.
   public var bots: Bool
+  /// The dev overlay is open when a chapter starts (`play --dev`).
+  public var devOverlay = false
+  /// The player applied the overlay's suggested audio offset: save it (the next attempt
+  /// uses it).
+  public var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,

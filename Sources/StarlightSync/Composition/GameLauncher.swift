@@ -26,7 +26,8 @@ struct GameLauncher {
   /// card, or the whole story with the bots). Chapter 4 plays `beatMapPath` (default: the
   /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
   func play(
-    start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool
+    start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
+    devOverlay: Bool = false
   ) throws {
     let runtime = try open()
     defer { finish(runtime) }
@@ -55,9 +56,14 @@ struct GameLauncher {
       tuning: runtime.tuning.story, chapters: ChapterCatalog.available, start: start,
       now: runtime.clock.now())
     flow.notice = progressStore.notice
-    let setup = ChapterSetup(
+    var setup = ChapterSetup(
       tuning: runtime.tuning, beatMap: beatMap, bindings: settings.bindings,
       audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), bots: bots)
+    setup.devOverlay = devOverlay
+    // The overlay's suggested offset, applied: saved, and used from the next attempt.
+    setup.onAudioOffsetChosen = { offset in
+      settingsStore.update { $0.audioOffsetMs = offset.milliseconds }
+    }
     let audio = runtime.audio
     let interpreter = runtime.host.interpreter
     let haptics = interpreter.haptics
