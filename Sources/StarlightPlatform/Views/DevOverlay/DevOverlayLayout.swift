@@ -4,9 +4,9 @@ import StarlightCore
 /// lands on. The rows are the fields under their group headings; when they do not all fit,
 /// the window of rows scrolls to keep the selected field in the middle.
 enum DevOverlayLayout {
-  static let panelX = 830
+  static let panelX = 876
   static let panelY = 12
-  static let panelWidth = 440
+  static let panelWidth = 396
   static let panelHeight = 696
   static let padding = 14
   static let titleY = 22
@@ -14,14 +14,15 @@ enum DevOverlayLayout {
   static let firstRowY = 56
   static let rowHeight = 20
   static let textSize = 16
-  static let visibleRows = 28
+  static let visibleRows = 26
   /// The value column's right edge, inset from the panel's.
   static let valueRight = panelX + panelWidth - padding
-  static let noteY = 630
+  static let noteY = 592
   static let noteLines = 2
-  static let helpY = 672
+  static let helpY = 632
+  static let helpLineHeight = 18
   /// Characters that fit on one line of the panel at the text size.
-  static let charactersPerLine = 50
+  static let charactersPerLine = 38
   /// Gameplay keys the overlay takes for itself while open (SDL key names).
   static let keysOwnedInPlay: Set<String> = ["Left", "Right", "Up", "Down"]
 

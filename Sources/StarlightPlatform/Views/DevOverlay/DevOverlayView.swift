@@ -6,8 +6,10 @@ import StarlightCore
 /// keys.
 enum DevOverlayView {
   static let help = [
-    "Up/Down field  PgUp/PgDn group  Left/Right step",
-    "Shift: x10  0-9 . - Enter: type  Del: reset  O: offset",
+    "Up/Down: field   PgUp/PgDn: group",
+    "Left/Right, wheel: step (Shift x10)",
+    "0-9 . - Enter: type   Esc: cancel",
+    "Del: reset (Shift: all)   O: offset",
   ]
 
   static func draw(_ overlay: DevOverlay, tuning: Tuning, on canvas: Canvas) {
@@ -45,7 +47,7 @@ enum DevOverlayView {
     }
     for (line, text) in help.enumerated() {
       canvas.drawText(
-        text, x: left, y: Layout.helpY + line * Layout.rowHeight, size: Layout.textSize,
+        text, x: left, y: Layout.helpY + line * Layout.helpLineHeight, size: Layout.textSize,
         Palette.dimText)
     }
   }
