@@ -112,6 +112,11 @@ public struct DevOverlay: Sendable, Equatable {
       isRefusal: false)
   }
 
+  /// The run judged again under the values in force, shown in the note.
+  public mutating func showWhatIf(_ comparison: WhatIfComparison) {
+    note = Note(text: comparison.text, isRefusal: false)
+  }
+
   private mutating func type(_ characters: String) {
     let text = (typed ?? "") + characters
     guard text.count <= Self.longestTyped else { return }

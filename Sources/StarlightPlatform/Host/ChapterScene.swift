@@ -56,6 +56,13 @@ final class ChapterScene: Scene {
       guard overlay.isVisible, let suggested = meter(now: now)?.suggestedAudioOffset else { return }
       overlay.audioOffsetApplied(from: session.audioOffset, to: suggested)
       onAudioOffsetChosen(suggested)
+    case .whatIf:
+      guard overlay.isVisible, let run = session.rules as? FirewallRun,
+        let map = session.context.beatMap,
+        let comparison = WhatIfComparison.compare(
+          session.currentReplay, run: run, beatMap: map, under: session.tuning)
+      else { return }
+      overlay.showWhatIf(comparison)
     }
   }
 

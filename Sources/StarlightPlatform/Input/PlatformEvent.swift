@@ -23,11 +23,13 @@ public enum PlatformEvent: Sendable, Equatable {
 }
 
 /// What the dev overlay reads from the platform: a command, a click on the panel (in
-/// logical canvas coordinates), or "apply the suggested audio offset".
+/// logical canvas coordinates), "apply the suggested audio offset", or "what if".
 public enum OverlayInput: Sendable, Equatable {
   case command(DevOverlayCommand)
   case click(x: Int, y: Int)
   case applySuggestedOffset
+  /// Chapter 4's run so far judged again under the values in force.
+  case whatIf
 }
 
 /// Which keys the dev overlay owns: none while it is closed (F1 aside), its editing keys

@@ -3,9 +3,9 @@ import StarlightCore
 
 /// The dev overlay's keys: F1 always; while it is open, Up/Down (field), PageUp/PageDown
 /// (group), Left/Right (step, Shift coarse), digits, '-', '.', Backspace, Enter, Delete
-/// (reset the field, Shift: all), O (apply the suggested audio offset), a left click on the
-/// panel and the wheel (step, Shift coarse). Esc cancels typing, and only while typing, so
-/// it still pauses otherwise. Held keys repeat, as in any editor.
+/// (reset the field, Shift: all), O (apply the suggested audio offset), W (what if), a left
+/// click on the panel and the wheel (step, Shift coarse). Esc cancels typing, and only while
+/// typing, so it still pauses otherwise. Held keys repeat, as in any editor.
 extension SDLKeyMap {
   static func overlayEvent(for event: SDL_Event, keys: OverlayKeys) -> OverlayInput? {
     switch SDL_EventType(event.type) {
@@ -18,6 +18,7 @@ extension SDLKeyMap {
       let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
       if scancode == SDL_SCANCODE_ESCAPE { return keys == .typing ? .command(.cancelTyping) : nil }
       if scancode == SDL_SCANCODE_O { return .applySuggestedOffset }
+      if scancode == SDL_SCANCODE_W { return .whatIf }
       return overlayKey(scancode, shift: shift).map { .command($0) }
     case SDL_MOUSEBUTTONDOWN:
       guard keys != .closed, event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }

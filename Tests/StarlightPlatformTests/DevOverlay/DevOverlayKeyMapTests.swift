@@ -62,11 +62,14 @@ import Testing
     #expect(SDLKeyMap.event(for: escape, gameplay: true, overlay: .open) == .menu(.pause))
   }
 
-  @Test("O applies the suggested offset while open; the wheel steps")
+  @Test("O applies the suggested offset and W asks what if while open; the wheel steps")
   func offsetAndWheel() {
     #expect(
       SDLKeyMap.event(for: Self.key(SDL_SCANCODE_O), gameplay: true, overlay: .open)
         == .overlay(.applySuggestedOffset))
+    #expect(
+      SDLKeyMap.event(for: Self.key(SDL_SCANCODE_W), gameplay: true, overlay: .open)
+        == .overlay(.whatIf))
     var wheel = SDL_Event()
     wheel.type = SDL_MOUSEWHEEL.rawValue
     wheel.wheel.y = -1

@@ -14,12 +14,12 @@ enum DevOverlayLayout {
   static let firstRowY = 56
   static let rowHeight = 20
   static let textSize = 16
-  static let visibleRows = 26
+  static let visibleRows = 25
   /// The value column's right edge, inset from the panel's.
   static let valueRight = panelX + panelWidth - padding
-  static let noteY = 592
+  static let noteY = 572
   static let noteLines = 2
-  static let helpY = 632
+  static let helpY = 616
   static let helpLineHeight = 18
   /// Characters that fit on one line of the panel at the text size.
   static let charactersPerLine = 38

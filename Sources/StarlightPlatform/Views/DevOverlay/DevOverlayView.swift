@@ -9,7 +9,8 @@ enum DevOverlayView {
     "Up/Down: field   PgUp/PgDn: group",
     "Left/Right, wheel: step (Shift x10)",
     "0-9 . - Enter: type   Esc: cancel",
-    "Del: reset (Shift: all)   O: offset",
+    "Del: reset (Shift: all)",
+    "O: apply offset   W: what if",
   ]
 
   static func draw(_ overlay: DevOverlay, tuning: Tuning, on canvas: Canvas) {
