@@ -21,9 +21,14 @@ public struct DevOverlay: Sendable, Equatable {
   /// The longest number that can be typed, so the text stays in its row.
   static let longestTyped = 16
 
-  public init(visible: Bool = false, defaults: Tuning = .defaults) {
+  /// Opens on the first field of `chapter`'s group when it has one, so the values of the
+  /// chapter being played are at hand.
+  public init(visible: Bool = false, defaults: Tuning = .defaults, chapter: ChapterID? = nil) {
     isVisible = visible
     self.defaults = defaults
+    if let chapter, let group = TuningField.chapterGroups[chapter] {
+      selection = TuningField.all(for: defaults).firstIndex { $0.group == group } ?? 0
+    }
   }
 
   public func fields(for tuning: Tuning) -> [TuningField] { TuningField.all(for: tuning) }

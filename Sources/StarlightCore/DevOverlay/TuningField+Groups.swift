@@ -9,6 +9,11 @@ extension TuningField {
   /// The fields of the default tuning.
   public static let all = all(for: .defaults)
 
+  /// The group the overlay opens on in each chapter (other chapters: the first group).
+  public static let chapterGroups: [ChapterID: String] = [
+    .powerUp: "Chapter 1 Power-up", .firewall: "Chapter 4 windows", .finale: "Chapter 6 Finale",
+  ]
+
   static func groups(for tuning: Tuning) -> [[TuningField]] {
     [windows(for: tuning), firewallFeel, story, calibration, powerUp, finale]
   }

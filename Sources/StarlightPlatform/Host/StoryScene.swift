@@ -126,7 +126,7 @@ final class StoryScene: Scene {
       let scene = ChapterScene(
         session: session, view: setup.views(sourceLabel: nil).view(for: id),
         bindings: setup.controls(for: id), interpreter: interpreter,
-        overlay: DevOverlay(visible: setup.devOverlay), now: now)
+        overlay: DevOverlay(visible: setup.devOverlay, chapter: id), now: now)
       // An applied offset is saved, and every later attempt of this run is made with it.
       scene.onAudioOffsetChosen = { [weak self] offset in
         self?.setup.audioOffset = offset

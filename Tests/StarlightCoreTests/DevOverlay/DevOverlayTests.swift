@@ -83,6 +83,17 @@ struct DevOverlayTests {
     #expect(overlay.selection == 0)
   }
 
+  @Test(
+    "the overlay opens on the chapter's own group",
+    arguments: [
+      (ChapterID.powerUp, "curve exponent"), (.firewall, "perfect half-width"),
+      (.finale, "physics tick"), (.hearts, "perfect half-width"),
+    ])
+  func opensOnTheChapter(chapter: ChapterID, label: String) {
+    let overlay = DevOverlay(visible: true, chapter: chapter)
+    #expect(overlay.selectedField(for: .defaults)?.label == label)
+  }
+
   @Test("hidden, the overlay takes only the toggle")
   func hidden() {
     var overlay = DevOverlay()

@@ -109,4 +109,34 @@ import Testing
       session.tuning.firewall.approachTime == Tuning.defaults.firewall.approachTime
         - .milliseconds(100))
   }
+
+  @Test("after 50 hits 12 ms late, O applies a 12 ms audio offset through the launcher's callback")
+  func applySuggestedOffset() throws {
+    // 50 notes a quarter beat apart at 120 BPM, pressed 12 ms late by a shifted bot.
+    let tempo = TempoMap(points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0)
+    let notes = (4..<54).map { BeatMapNote(beat: Double($0) / 4, lane: $0 % 4) }
+    let map = BeatMap(
+      metadata: BeatMapMetadata(title: "Offset", artist: "Tests", difficulty: "Easy"),
+      audioFile: "none.ogg", audioDuration: .seconds(10), laneCount: 4, tempo: tempo,
+      notes: BeatMap.timedNotes(notes, tempo: tempo), contentHash: "offset")
+    let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 30))
+    // Once early (under 50 hits: nothing), once after the last note.
+    let afterLast = GameConstants.leadIn + .milliseconds(6_900)
+    fixture.events.schedule(.overlay(.applySuggestedOffset), at: Self.start + .seconds(3))
+    fixture.events.schedule(.overlay(.applySuggestedOffset), at: Self.start + afterLast)
+    let context = ChapterContext(beatMap: map)
+    let session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(
+        .autoplay, Autoplay(offset: .milliseconds(12)).actions(for: map.notes)),
+      now: fixture.clock.now())
+    var setup = ChapterSetup(
+      tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
+    setup.devOverlay = true
+    var chosen: [Nanoseconds] = []
+    setup.onAudioOffsetChosen = { chosen.append($0) }
+    let finished = fixture.host.runChapter(session, setup: setup, sourceLabel: nil)
+    #expect(finished.phase == .finished(.cleared))
+    #expect(chosen == [.milliseconds(12)])
+  }
 }
