@@ -71,6 +71,7 @@ do {
   try ChapterResimulationBenchmark.run(chart: threeMinuteChart())
   try measureAutoplayError(root: root)
   try ImportBenchmark.run()
+  CalibrationEstimatorFigures.run()
 } catch {
   print("benchmark failed: \(error)")
   exit(1)

@@ -11,8 +11,8 @@ struct StarlightSyncCommand: ParsableCommand {
       "StarlightSync: a rhythm game in six chapters. With no command, the story starts (play).",
     version: version,
     subcommands: [
-      PlayCommand.self, ReplayCommand.self, AutoplayCommand.self, BeatMapCommand.self,
-      HapticsCommand.self,
+      PlayCommand.self, ReplayCommand.self, AutoplayCommand.self, CalibrateCommand.self,
+      BeatMapCommand.self, HapticsCommand.self,
     ],
     defaultSubcommand: PlayCommand.self)
 

@@ -3,8 +3,11 @@
 public enum ChapterCatalog {
   public static let rules: [ChapterID: any ChapterRules.Type] = [
     .powerUp: PowerUpRules.self,
+    .hearts: HeartsRules.self,
     .firewall: FirewallRun.self,
+    .network: NetworkRules.self,
     .finale: FinaleRules.self,
+    .cipher: CipherRules.self,
   ]
 
   /// The playable chapters in story order.

@@ -13,6 +13,9 @@ public protocol ChapterRules: Sendable {
   static var playsOwnSong: Bool { get }
   /// The input kinds this chapter takes; a replay holding others is refused.
   static var acceptedInputs: Set<PlayerAction.Kind> { get }
+  /// Whether the context's seed shapes the attempt (a layout, a path); a seed given for a
+  /// chapter without one is a mistake worth a message.
+  static var isSeeded: Bool { get }
   /// How many lanes the chapter reads (lanes 0..<count); a replay pressing another is refused.
   static func laneCount(context: ChapterContext) -> Int
 

@@ -76,8 +76,21 @@ public struct ChapterSession: Sendable {
   /// A control pressed, released or moved at media-clock instant `stamp` (when it was
   /// pumped, not when the frame got to it).
   public mutating func input(_ input: PlayerAction.Input, stamp: Nanoseconds) {
-    guard phase == .playing, inputSource == .player, stamp >= acceptsStampsFrom else { return }
+    guard phase == .playing, inputSource == .player, stamp >= acceptsStampsFrom,
+      takes(input)
+    else { return }
     record(PlayerAction(time: chapterTime(at: stamp) - audioOffset, input: input))
+  }
+
+  /// Whether the chapter reads `input`: a pad sends every axis it has, and a replay holding
+  /// one its chapter does not take would be refused when loaded.
+  private func takes(_ input: PlayerAction.Input) -> Bool {
+    let rules = type(of: stepper.rules)
+    guard rules.acceptedInputs.contains(PlayerAction(time: 0, input: input).kind) else {
+      return false
+    }
+    if case .lane(let lane, _) = input { return lane < rules.laneCount(context: context) }
+    return true
   }
 
   private mutating func record(_ action: PlayerAction) {

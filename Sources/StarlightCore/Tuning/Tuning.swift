@@ -7,24 +7,31 @@ public struct Tuning: Sendable, Equatable, Codable {
   public var finale: FinaleTuning
   public var powerUp: PowerUpTuning
   public var calibration: CalibrationTuning
+  public var cipher: CipherTuning
+  public var network: NetworkTuning
+  public var hearts: HeartsTuning
 
   public static let defaults = Tuning(
     story: .defaults, firewall: .defaults, finale: .defaults, powerUp: .defaults,
-    calibration: .defaults)
+    calibration: .defaults, cipher: .defaults, network: .defaults, hearts: .defaults)
 
   public init(
     story: StoryTuning, firewall: FirewallTuning, finale: FinaleTuning, powerUp: PowerUpTuning,
-    calibration: CalibrationTuning
+    calibration: CalibrationTuning, cipher: CipherTuning, network: NetworkTuning,
+    hearts: HeartsTuning
   ) {
     self.story = story
     self.firewall = firewall
     self.finale = finale
     self.powerUp = powerUp
     self.calibration = calibration
+    self.cipher = cipher
+    self.network = network
+    self.hearts = hearts
   }
 
   private enum CodingKeys: String, CodingKey {
-    case story, firewall, finale, powerUp, calibration
+    case story, firewall, finale, powerUp, calibration, cipher, network, hearts
   }
 
   /// A group missing from the JSON takes its defaults: a replay saved before a chapter
@@ -37,5 +44,8 @@ public struct Tuning: Sendable, Equatable, Codable {
     powerUp = try container.decodeIfPresent(PowerUpTuning.self, forKey: .powerUp) ?? .defaults
     calibration =
       try container.decodeIfPresent(CalibrationTuning.self, forKey: .calibration) ?? .defaults
+    cipher = try container.decodeIfPresent(CipherTuning.self, forKey: .cipher) ?? .defaults
+    network = try container.decodeIfPresent(NetworkTuning.self, forKey: .network) ?? .defaults
+    hearts = try container.decodeIfPresent(HeartsTuning.self, forKey: .hearts) ?? .defaults
   }
 }

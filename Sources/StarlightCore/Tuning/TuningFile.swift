@@ -81,6 +81,9 @@ public enum TuningFile {
     if let problem = tuning.powerUp.problem { found.append("powerUp: \(problem)") }
     if let problem = tuning.finale.problem { found.append("finale: \(problem)") }
     if let problem = tuning.calibration.problem { found.append("calibration: \(problem)") }
+    if let problem = tuning.cipher.problem { found.append("cipher: \(problem)") }
+    if let problem = tuning.network.problem { found.append("network: \(problem)") }
+    if let problem = tuning.hearts.problem { found.append("hearts: \(problem)") }
     return found
   }
 

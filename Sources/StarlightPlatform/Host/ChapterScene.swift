@@ -9,6 +9,9 @@ final class ChapterScene: Scene {
   private let view: any ChapterView
   private let bindings: InputMode
   private let interpreter: EffectInterpreter
+  /// How late the display shows a frame: the view draws that far ahead of chapter time, so
+  /// the frame is seen at the moment it stands for (positive: a slow display).
+  private let visualOffset: Nanoseconds
   /// The dev overlay (F1): its edits go through `session.retune`, never around it.
   private(set) var overlay: DevOverlay
   /// The player applied the suggested audio offset (saved for the next attempt).
@@ -16,12 +19,14 @@ final class ChapterScene: Scene {
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
-    interpreter: EffectInterpreter, overlay: DevOverlay = DevOverlay(), now: Nanoseconds
+    interpreter: EffectInterpreter, visualOffset: Nanoseconds = 0,
+    overlay: DevOverlay = DevOverlay(), now: Nanoseconds
   ) {
     self.session = session
     self.view = view
     self.bindings = bindings
     self.interpreter = interpreter
+    self.visualOffset = visualOffset
     self.overlay = overlay
     interpreter.apply(session.startEffects(now: now), now: now)
   }
@@ -118,7 +123,7 @@ final class ChapterScene: Scene {
   }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
-    view.draw(session.rules, time: session.chapterTime(at: now), on: canvas)
+    view.draw(session.rules, time: session.chapterTime(at: now) + visualOffset, on: canvas)
     if let meter = meter(now: now), let run = session.rules as? FirewallRun {
       HitErrorMeterView.draw(
         meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible, on: canvas)

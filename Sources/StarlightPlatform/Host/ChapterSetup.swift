@@ -7,8 +7,14 @@ public struct ChapterSetup {
   public var beatMap: BeatMap?
   public var bindings: InputBindings
   public var audioOffset: Nanoseconds
+  /// How late the display shows a frame (`Settings.visualOffsetMs`): the chapter views draw
+  /// this far ahead.
+  public var visualOffset: Nanoseconds = 0
   /// Each chapter's bot plays (`--autoplay`) instead of the player.
   public var bots: Bool
+  /// The rhythm bot's presses spread by seeded normal jitter of this deviation, so it plays
+  /// like a person (for the hit error meter and the timing pictures); 0 is perfect.
+  public var botJitter: Nanoseconds = 0
   /// The dev overlay is open when a chapter starts (`play --dev`).
   public var devOverlay = false
   /// The player applied the overlay's suggested audio offset: save it (the next attempt
@@ -34,7 +40,11 @@ public struct ChapterSetup {
     let context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
       beatMap: chapter == .firewall ? beatMap : nil)
-    let bot = ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
+    let bot =
+      chapter == .firewall && botJitter > 0
+      ? Autoplay(jitterStandardDeviation: botJitter, seed: context.seed).actions(
+        for: beatMap?.notes ?? [])
+      : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
     return try ChapterSession(
       chapter: chapter, context: context,
       inputSource: bots ? .scripted(.autoplay, bot) : .player, audioOffset: audioOffset, now: now)

@@ -158,6 +158,7 @@ extension SceneHost {
     let scene = ChapterScene(
       session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
       bindings: setup.controls(for: session.chapter), interpreter: interpreter,
+      visualOffset: setup.visualOffset,
       overlay: DevOverlay(visible: setup.devOverlay, chapter: session.chapter), now: now)
     scene.onAudioOffsetChosen = setup.onAudioOffsetChosen
     run(scene)

@@ -25,7 +25,7 @@ final class StoryScene: Scene {
     self.interpreter = interpreter
     self.onProgress = onProgress
     self.onSettings = onSettings
-    view = StoryScreenView(bindingLines: setup.bindingLines)
+    view = StoryScreenView(bindingLines: setup.bindingLines, calibration: setup.tuning.calibration)
     menuTime = (0, now)
     apply(flow.startEffects, now: now)
   }
@@ -126,6 +126,7 @@ final class StoryScene: Scene {
       let scene = ChapterScene(
         session: session, view: setup.views(sourceLabel: nil).view(for: id),
         bindings: setup.controls(for: id), interpreter: interpreter,
+        visualOffset: setup.visualOffset,
         overlay: DevOverlay(visible: setup.devOverlay, chapter: id), now: now)
       // An applied offset is saved, and every later attempt of this run is made with it.
       scene.onAudioOffsetChosen = { [weak self] offset in

@@ -2,6 +2,10 @@
 public struct Settings: Sendable, Equatable, Codable {
   /// Output latency compensation: positive when sound reaches the ears later.
   public var audioOffsetMs: Double
+  /// Display latency compensation: positive when the picture reaches the eyes later. The
+  /// chapter views draw this far ahead of chapter time, so what shows when a frame is
+  /// finally seen is the moment it stands for.
+  public var visualOffsetMs: Double
   public var muted: Bool
   public var audioBufferFrames: Int
   /// 0...1, the master bus before the limiter.
@@ -18,13 +22,14 @@ public struct Settings: Sendable, Equatable, Codable {
   public var bindings: InputBindings
 
   public init(
-    audioOffsetMs: Double = 0, muted: Bool = false,
+    audioOffsetMs: Double = 0, visualOffsetMs: Double = 0, muted: Bool = false,
     audioBufferFrames: Int = AudioSettings.defaultBufferFrames, masterVolume: Double = 1,
     musicVolume: Double = 1, effectsVolume: Double = 1, pauseOnFocusLoss: Bool = true,
     resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
     bindings: InputBindings = .defaults
   ) {
     self.audioOffsetMs = audioOffsetMs
+    self.visualOffsetMs = visualOffsetMs
     self.muted = muted
     self.audioBufferFrames = audioBufferFrames
     self.masterVolume = masterVolume
@@ -37,7 +42,8 @@ public struct Settings: Sendable, Equatable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case audioOffsetMs, muted, audioBufferFrames, masterVolume, musicVolume, effectsVolume
+    case audioOffsetMs, visualOffsetMs, muted, audioBufferFrames, masterVolume, musicVolume,
+      effectsVolume
     case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings
   }
@@ -48,6 +54,9 @@ public struct Settings: Sendable, Equatable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     audioOffsetMs =
       try container.decodeIfPresent(Double.self, forKey: .audioOffsetMs) ?? defaults.audioOffsetMs
+    visualOffsetMs =
+      try container.decodeIfPresent(Double.self, forKey: .visualOffsetMs)
+      ?? defaults.visualOffsetMs
     muted = try container.decodeIfPresent(Bool.self, forKey: .muted) ?? defaults.muted
     audioBufferFrames =
       try container.decodeIfPresent(Int.self, forKey: .audioBufferFrames)

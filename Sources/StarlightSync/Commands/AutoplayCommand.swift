@@ -29,7 +29,10 @@ struct AutoplayCommand: ParsableCommand {
     help: "Standard deviation of seeded normal jitter, in milliseconds.")
   var jitterMs: Double = 0
 
-  @Option(help: "Seed for the jitter.")
+  @Option(
+    help:
+      "Seed: Chapter 4's jitter, or the layout of a chapter dealt at random (2 Hearts, 3 Cipher, 5 Network)."
+  )
   var seed: UInt64 = 0
 
   @Flag(help: "Record with Auto-Assist on (Chapter 4: its widened windows).")
@@ -49,11 +52,17 @@ struct AutoplayCommand: ParsableCommand {
     if chosenChapter == .firewall && beatmap == nil {
       throw ValidationError("Chapter 4's bot needs a beat map")
     }
-    if chosenChapter != .firewall
-      && (beatmap != nil || offsetMs != 0 || jitterMs != 0 || seed != 0)
-    {
+    if chosenChapter != .firewall && (beatmap != nil || offsetMs != 0 || jitterMs != 0) {
+      throw ValidationError("a beat map, --offset-ms and --jitter-ms are for Chapter 4's bot")
+    }
+    let seeded = ChapterCatalog.rules[chosenChapter]?.isSeeded ?? false
+    if chosenChapter != .firewall && seed != 0 && !seeded {
+      let takers = ChapterCatalog.available.filter {
+        $0 == .firewall || ChapterCatalog.rules[$0]?.isSeeded == true
+      }.map { String($0.number) }.joined(separator: ", ")
       throw ValidationError(
-        "a beat map, --offset-ms, --jitter-ms and --seed are for Chapter 4's bot")
+        "Chapter \(chosenChapter.number) \"\(chosenChapter.title)\" has nothing random: --seed is for Chapters \(takers)"
+      )
     }
     guard offsetMs.isFinite else { throw ValidationError("--offset-ms must be a finite number") }
     guard jitterMs.isFinite, jitterMs >= 0 else {
@@ -83,10 +92,10 @@ struct AutoplayCommand: ParsableCommand {
   /// Another chapter's bot, with the tuning in force (the tuning file, else the defaults).
   private func writeBotReplay(_ chapter: ChapterID) throws {
     let tuning = TuningStore(path: UserDirectories().tuningFile).tuning
-    let context = ChapterContext(tuning: tuning, autoAssist: autoAssist)
+    let context = ChapterContext(tuning: tuning, autoAssist: autoAssist, seed: seed)
     let actions = ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
     let replay = Replay(
-      chapter: chapter, tuning: tuning, autoAssist: autoAssist, source: .autoplay,
+      chapter: chapter, tuning: tuning, autoAssist: autoAssist, seed: seed, source: .autoplay,
       actions: actions)
     try write(replay)
     print("wrote \(out): Chapter \(chapter.number) \(chapter.title), \(actions.count) actions")

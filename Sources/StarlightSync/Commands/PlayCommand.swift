@@ -22,6 +22,18 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Let the bot play, perfectly.")
   var autoplay = false
 
+  @Option(
+    name: .customLong("jitter-ms"),
+    help: "With --autoplay: spread Chapter 4's bot presses by seeded normal jitter of this many ms."
+  )
+  var jitterMs: Double = 0
+
+  @Option(
+    help: ArgumentHelp(
+      "Play with this tuning profile (a name from the config directory's tuning-profiles/, or a path to a .json file) instead of tuning.json.",
+      valueName: "name-or-file"))
+  var tuning: String?
+
   @Flag(help: "Start with the dev overlay (F1) open: tune values live while playing.")
   var dev = false
 
@@ -38,13 +50,17 @@ struct PlayCommand: ParsableCommand {
           "Chapter \(chapter) \"\(id.title)\" is not in this build yet (chapters: \(built))")
       }
     }
+    guard jitterMs.isFinite, jitterMs >= 0, jitterMs == 0 || autoplay else {
+      throw ValidationError("--jitter-ms takes 0 or more, with --autoplay")
+    }
     if beatmap != nil, let chapter, chapter != ChapterID.firewall.number {
       throw ValidationError("--beatmap is for Chapter 4")
     }
   }
 
   func run() throws {
-    let launcher = GameLauncher(window: window)
+    let launcher = try GameLauncher(
+      window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })
     // --beatmap alone means Chapter 4 on that map.
     let chosen =
       chapter.flatMap(ChapterID.init(rawValue:)) ?? (beatmap != nil ? ChapterID.firewall : nil)
@@ -56,6 +72,6 @@ struct PlayCommand: ParsableCommand {
     }
     try launcher.play(
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
-      devOverlay: dev)
+      botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev)
   }
 }

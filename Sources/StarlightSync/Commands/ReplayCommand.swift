@@ -30,6 +30,12 @@ struct ReplayCommand: ParsableCommand {
       valueName: "out.wav"))
   var renderAudio: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Rescore the replay under this tuning profile (a name from the config directory's tuning-profiles/, or a path to a .json file): its recorded tuning and mid-run changes are replaced.",
+      valueName: "name-or-file"))
+  var tuning: String?
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -39,7 +45,9 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     let launcher = GameLauncher(window: window)
-    let loaded: ReplayLoading.Loaded
+    // A bad profile is refused before anything else is read or opened.
+    let profile = try tuning.map { try TuningProfileOption.load($0) }
+    var loaded: ReplayLoading.Loaded
     do {
       loaded = try ReplayLoading.load(replayPath: file, beatMapPath: beatmap, paths: launcher.paths)
     } catch {
@@ -48,6 +56,11 @@ struct ReplayCommand: ParsableCommand {
         try? launcher.showError(title: "This replay cannot be played", lines: error.lines)
       }
       throw CommandFailure.report(error.lines)
+    }
+    if let profile {
+      loaded = ReplayLoading.Loaded(
+        replay: loaded.replay.rescored(under: profile), beatMap: loaded.beatMap,
+        beatMapPath: loaded.beatMapPath)
     }
     let replay = loaded.replay
     if let renderAudio {

@@ -10,6 +10,8 @@ import StarlightPlatform
 struct GameLauncher {
   let window: WindowOptions
   let paths = GamePaths()
+  /// A tuning profile chosen with `--tuning`, used instead of tuning.json.
+  var tuningOverride: Tuning? = nil
 
   /// Everything a window needs, alive together.
   struct Runtime {
@@ -27,7 +29,7 @@ struct GameLauncher {
   /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
-    devOverlay: Bool = false
+    botJitter: Nanoseconds = 0, devOverlay: Bool = false
   ) throws {
     let runtime = try open()
     defer { finish(runtime) }
@@ -59,6 +61,8 @@ struct GameLauncher {
     var setup = ChapterSetup(
       tuning: runtime.tuning, beatMap: beatMap, bindings: settings.bindings,
       audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), bots: bots)
+    setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
+    setup.botJitter = botJitter
     setup.devOverlay = devOverlay
     // The overlay's suggested offset, applied: saved, and used from the next attempt.
     setup.onAudioOffsetChosen = { offset in
@@ -118,9 +122,11 @@ struct GameLauncher {
       runtime.host.showError(title: "This replay cannot be played", lines: [error.message])
       throw CommandFailure.report([error.message])
     }
-    let setup = ChapterSetup(
+    var setup = ChapterSetup(
       tuning: replay.tuning, beatMap: loaded.beatMap, bindings: settings.bindings,
       audioOffset: replay.audioOffset, bots: false)
+    // The display is this machine's: its lag is compensated whoever played the run.
+    setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
     runtime.host.runChapter(session, setup: setup, sourceLabel: "REPLAY")
   }
 
@@ -144,12 +150,13 @@ struct GameLauncher {
   }
 
   /// Opens SDL, the window, audio and rumble, and makes the host.
-  private func open() throws -> Runtime {
+  func open() throws -> Runtime {
     LoggingSetup.bootstrap(verbose: window.verbose)
     let directories = UserDirectories()
     let settingsStore = SettingsStore(path: directories.settingsFile)
     let settings = settingsStore.settings
-    let tuningStore = TuningStore(path: directories.tuningFile)
+    // A profile from --tuning replaces tuning.json, which is then not even read.
+    let tuningStore = tuningOverride == nil ? TuningStore(path: directories.tuningFile) : nil
     let sdl: SDLContext
     let canvas: Canvas
     do {
@@ -181,16 +188,17 @@ struct GameLauncher {
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
-    for notice in [settingsStore.notice, tuningStore.notice].compactMap({ $0 }) {
+    for notice in [settingsStore.notice, tuningStore?.notice].compactMap({ $0 }) {
       host.notices.post(lasting: notice)
     }
     host.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
     return Runtime(
-      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore, tuning: tuningStore.tuning,
-      directories: directories, clock: clock)
+      sdl: sdl, host: host, audio: audio, settingsStore: settingsStore,
+      tuning: tuningOverride ?? tuningStore?.tuning ?? .defaults, directories: directories,
+      clock: clock)
   }
 
-  private func finish(_ runtime: Runtime) {
+  func finish(_ runtime: Runtime) {
     runtime.host.interpreter.haptics?.stopAll()
     runtime.audio.fadeOutForQuit()
     if window.stats {

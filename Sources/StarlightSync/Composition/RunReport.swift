@@ -47,6 +47,12 @@ struct RunReport: Encodable {
   let autoAssist: Bool
   let seed: UInt64
   let firewall: Firewall?
+  /// Chapter 4: the audio offset the dev overlay would suggest from this run (the offset
+  /// recorded plus the median error, from 50 hits on; see `OffsetSuggestion` for the sign).
+  let suggestedAudioOffsetMs: Double?
+  /// Chapter 4: the median error and osu!'s unstable rate (10 x SD in ms) of the presses.
+  let medianOffsetMs: Double?
+  let unstableRate: Double?
 
   init(summary: ChapterSummary, replay: Replay) {
     chapter = summary.chapter.number
@@ -58,6 +64,14 @@ struct RunReport: Encodable {
     autoAssist = replay.autoAssist
     seed = replay.seed
     firewall = summary.firewall.map { Firewall(summary: $0, replay: replay) }
+    let errors = summary.firewall?.hits.compactMap(\.offset) ?? []
+    let statistics = HitErrorStatistics(errors: errors, windows: replay.windows)
+    medianOffsetMs = statistics.median
+    unstableRate = statistics.unstableRate
+    suggestedAudioOffsetMs = OffsetSuggestion.audioOffset(
+      errors: errors, current: replay.audioOffset,
+      minimumHits: replay.tuning.calibration.suggestionMinimumHits
+    ).map(\.milliseconds)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -72,10 +86,17 @@ struct RunReport: Encodable {
     try container.encode(score, forKey: .score)
     try container.encode(autoAssist, forKey: .autoAssist)
     try container.encode(seed, forKey: .seed)
+    if firewall != nil {
+      // Explicit nulls: too few hits for a suggestion is an answer, not a missing key.
+      try container.encode(suggestedAudioOffsetMs, forKey: .suggestedAudioOffsetMs)
+      try container.encode(medianOffsetMs, forKey: .medianOffsetMs)
+      try container.encode(unstableRate, forKey: .unstableRate)
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
     case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed
+    case suggestedAudioOffsetMs, medianOffsetMs, unstableRate
   }
 
   func json() -> String {

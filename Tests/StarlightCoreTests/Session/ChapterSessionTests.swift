@@ -165,6 +165,17 @@ struct ChapterSessionTests {
     #expect(session.phase == .paused(selection: .resume))
   }
 
+  @Test("input the chapter does not read is not recorded, so the replay still loads")
+  func foreignInputIgnored() throws {
+    var session = Self.makeSession()
+    session.input(.axis(.rightTrigger, 800), stamp: Self.media(ms(500)))
+    session.input(.lane(7, .press), stamp: Self.media(ms(600)))
+    session.input(.lane(1, .press), stamp: Self.media(ms(700)))
+    let replay = session.currentReplay
+    #expect(replay.actions == [press(ms(700), lane: 1)])
+    _ = try ReplaySimulator(replay, beatMap: Self.threeNotes)
+  }
+
   @Test("quit from the pause menu saves the abandoned attempt where it stopped")
   func quitFromPause() {
     var session = Self.makeSession()

@@ -10,6 +10,7 @@
 public struct FinaleRules: ChapterRules {
   public static let chapter = ChapterID.finale
   public static let playsOwnSong = false
+  public static let isSeeded = false
   public static let acceptedInputs: Set<PlayerAction.Kind> = [
     .lane, .axis(.leftX), .axis(.rightTrigger),
   ]

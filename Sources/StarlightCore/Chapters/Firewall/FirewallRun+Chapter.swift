@@ -5,6 +5,7 @@ import Foundation
 extension FirewallRun: ChapterRules {
   public static let chapter = ChapterID.firewall
   public static let playsOwnSong = true
+  public static let isSeeded = false
   public static let acceptedInputs: Set<PlayerAction.Kind> = [.lane]
 
   /// One lane per column of the beat map.

@@ -27,6 +27,8 @@ public struct RunSummary: Sendable, Equatable {
   public let meanOffset: Double?
   public let offsetStandardDeviation: Double?
   public let hits: [Hit]
+  /// The windows in force when the run ended (the dev overlay may have changed them).
+  public let windows: HitWindows
 
   public static func == (lhs: RunSummary, rhs: RunSummary) -> Bool {
     lhs.outcome == rhs.outcome && lhs.score == rhs.score && lhs.maxCombo == rhs.maxCombo
@@ -38,6 +40,7 @@ public struct RunSummary: Sendable, Equatable {
 
   public init(run: FirewallRun) {
     let windows = run.windows
+    self.windows = windows
     outcome = run.outcome
     score = run.scoring.score
     maxCombo = run.scoring.maxCombo

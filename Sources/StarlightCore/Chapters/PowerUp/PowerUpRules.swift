@@ -10,6 +10,7 @@
 public struct PowerUpRules: ChapterRules {
   public static let chapter = ChapterID.powerUp
   public static let playsOwnSong = false
+  public static let isSeeded = false
   public static let acceptedInputs: Set<PlayerAction.Kind> = [
     .lane, .axis(.leftTrigger), .axis(.rightTrigger),
   ]

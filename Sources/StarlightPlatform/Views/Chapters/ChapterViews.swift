@@ -11,8 +11,14 @@ struct ChapterViews {
     switch chapter {
     case .powerUp:
       PowerUpView(sourceLabel: sourceLabel)
+    case .hearts:
+      HeartsView(sourceLabel: sourceLabel)
+    case .network:
+      NetworkView(sourceLabel: sourceLabel)
     case .finale:
       FinaleView(sourceLabel: sourceLabel)
+    case .cipher:
+      CipherView(sourceLabel: sourceLabel)
     default:
       // Chapter 4 (and the chapters this build lacks, which the catalog never starts).
       FirewallView(

@@ -2,13 +2,23 @@ import Foundation
 import StarlightCore
 
 /// A chapter's result: cleared or failed, its headline and figures, the best result, for a
-/// failure the count and Auto-Assist, and the choices (Next, Retry, Menu) on the right.
+/// failure the count and Auto-Assist, and the choices (Next, Retry, Menu) on the right. A
+/// rhythm run adds its offset histogram and timing graph under the figures.
 struct ResultView {
+  let calibration: CalibrationTuning
+
   private static let panelLeft = 110
   private static let panelWidth = 680
   private static let panelTop = 180
   private static let minPanelHeight = 240
   private static let maxFigureLines = 8
+  /// A rhythm run keeps fewer figure lines, for the timing pictures beneath (fewer still
+  /// when the failure block takes room too).
+  private static let maxFigureLinesWithTiming = 5
+  private static let maxFigureLinesWithTimingFailed = 3
+  private static let timingGap = 12
+  private static let timingHeight = 150
+  private static let histogramWidth = 300
   private static let figureLineHeight = 24
   private static let failureBlockHeight = 96
   private static let itemsLeft = 860
@@ -29,6 +39,9 @@ struct ResultView {
     let panelHeight = self.panelHeight(result)
     drawFigures(result, flow: flow, panelHeight: panelHeight, on: canvas)
     drawItems(result, flow: flow, panelHeight: panelHeight, time: time, on: canvas)
+    if let run = result.summary.firewall {
+      drawTiming(run, top: Self.panelTop + panelHeight + Self.timingGap, on: canvas)
+    }
     if flow.isAutoplay {
       drawAutoAdvance(result, flow: flow, time: time, on: canvas)
     } else {
@@ -84,12 +97,31 @@ struct ResultView {
   /// The labelled figures: the chapter's own details, or for Chapter 4 without them its
   /// full breakdown.
   private func figureLines(_ summary: ChapterSummary) -> [ChapterSummary.Detail] {
+    let limit =
+      summary.firewall == nil
+      ? Self.maxFigureLines
+      : (summary.outcome == .cleared
+        ? Self.maxFigureLinesWithTiming : Self.maxFigureLinesWithTimingFailed)
     if summary.details.isEmpty, let firewall = summary.firewall {
-      return ResultsText.lines(firewall).prefix(Self.maxFigureLines).map {
-        ChapterSummary.Detail("", $0)
-      }
+      return ResultsText.lines(firewall).prefix(limit).map { ChapterSummary.Detail("", $0) }
     }
-    return Array(summary.details.prefix(Self.maxFigureLines))
+    return Array(summary.details.prefix(limit))
+  }
+
+  /// The run's offset histogram and its timing graph, side by side under the figures.
+  private func drawTiming(_ run: RunSummary, top: Int, on canvas: Canvas) {
+    let errors = run.hits.compactMap(\.offset)
+    let histogram = OffsetHistogram(
+      errors: errors, reach: run.windows.outerEdge, binWidth: calibration.histogramBinWidth)
+    OffsetHistogramView(
+      histogram: histogram, statistics: HitErrorStatistics(errors: errors, windows: run.windows),
+      bands: run.windows.tiers.map(\.halfWidth)
+    ).draw(
+      x: Self.panelLeft, y: top, width: Self.histogramWidth, height: Self.timingHeight, on: canvas)
+    let graphLeft = Self.panelLeft + Self.histogramWidth + Self.timingGap
+    TimingGraphView(graph: TimingGraph(summary: run)).draw(
+      x: graphLeft, y: top, width: Self.panelLeft + Self.panelWidth - graphLeft,
+      height: Self.timingHeight, on: canvas)
   }
 
   private func drawBest(_ result: StoryResult, flow: StoryFlow, right: Int, on canvas: Canvas) {

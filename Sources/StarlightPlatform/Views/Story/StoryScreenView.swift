@@ -5,6 +5,8 @@ import StarlightCore
 struct StoryScreenView {
   /// The key and button bindings as the settings screen lists them.
   let bindingLines: [String]
+  /// The histogram's bin width for Chapter 4's result.
+  let calibration: CalibrationTuning
 
   func draw(_ flow: StoryFlow, time: Nanoseconds, on canvas: Canvas) {
     switch flow.screen {
@@ -12,7 +14,7 @@ struct StoryScreenView {
     case .chapterSelect: ChapterSelectView().draw(flow, time: time, on: canvas)
     case .settings: SettingsView(bindingLines: bindingLines).draw(flow, time: time, on: canvas)
     case .titleCard: TitleCardView().draw(flow, time: time, on: canvas)
-    case .result: ResultView().draw(flow, time: time, on: canvas)
+    case .result: ResultView(calibration: calibration).draw(flow, time: time, on: canvas)
     case .end: EndView().draw(flow, time: time, on: canvas)
     case .playing, .finished: break
     }

@@ -1,0 +1,27 @@
+/// Chapter 3's colours: a deep violet night, rings of dark brass-blue, a cyan reading line,
+/// gold for locked rings, and the choice in a bright cyan outline.
+enum CipherPalette {
+  static let sky = Color(8, 6, 22)
+  static let star = Color(190, 200, 255)
+  static let ringDark = Color(26, 30, 62)
+  static let ringLight = Color(36, 42, 84)
+  static let ringSelected = Color(44, 62, 120)
+  static let divider = Color(70, 80, 140)
+  static let glyph = Color(200, 210, 245)
+  static let glyphDim = Color(120, 130, 180)
+  static let readingLine = Color(110, 240, 255)
+  static let selection = Color(110, 240, 255)
+  static let flash = Color(255, 255, 255)
+  static let locked = Color(255, 206, 90)
+  static let lockedRing = Color(92, 70, 26)
+  static let assistDot = Color(120, 255, 160)
+  static let hub = Color(18, 20, 46)
+  static let hubRim = Color(90, 100, 170)
+  static let refused = Color(255, 90, 90)
+  static let text = Color(230, 236, 255)
+  static let dimText = Color(140, 150, 190)
+  static let timerCalm = Color(230, 236, 255)
+  static let timerUrgent = Color(255, 90, 90)
+  static let good = Color(120, 230, 140)
+  static let accent = Color(255, 210, 90)
+}

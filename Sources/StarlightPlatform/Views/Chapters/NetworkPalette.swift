@@ -1,0 +1,26 @@
+/// Chapter 5's colours: a dark circuit board with faint copper-green traces, cyan nodes,
+/// a white-gold signal, green for a right link and red for a wrong one.
+enum NetworkPalette {
+  static let board = Color(4, 14, 16)
+  static let trace = Color(20, 70, 60, 90)
+  static let traceDot = Color(40, 120, 100, 120)
+  static let node = Color(40, 190, 230)
+  static let nodeCore = Color(8, 30, 44)
+  static let nodeGlow = Color(40, 190, 230, 40)
+  static let linkedNode = Color(255, 220, 120)
+  static let linkedCore = Color(70, 50, 10)
+  static let linkGlow = Color(255, 210, 110, 60)
+  static let link = Color(255, 230, 160)
+  static let pulse = Color(255, 255, 240)
+  static let cursor = Color(250, 255, 255)
+  static let cursorGlow = Color(160, 240, 255, 70)
+  static let assist = Color(120, 230, 140)
+  static let right = Color(120, 240, 150)
+  static let wrong = Color(255, 70, 80)
+  static let number = Color(230, 250, 255)
+  static let linkedNumber = Color(255, 245, 220)
+  static let integrityHigh = Color(80, 220, 200)
+  static let integrityLow = Color(255, 90, 90)
+  static let timerCalm = Color(230, 236, 255)
+  static let timerUrgent = Color(255, 90, 90)
+}
