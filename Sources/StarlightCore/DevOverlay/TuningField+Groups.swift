@@ -11,11 +11,15 @@ extension TuningField {
 
   /// The group the overlay opens on in each chapter (other chapters: the first group).
   public static let chapterGroups: [ChapterID: String] = [
-    .powerUp: "Chapter 1 Power-up", .firewall: "Chapter 4 windows", .finale: "Chapter 6 Finale",
+    .powerUp: "Chapter 1 Power-up", .hearts: "Chapter 2 Hearts", .cipher: "Chapter 3 Cipher",
+    .firewall: "Chapter 4 windows", .network: "Chapter 5 Network", .finale: "Chapter 6 Finale",
   ]
 
   static func groups(for tuning: Tuning) -> [[TuningField]] {
-    [windows(for: tuning), firewallFeel, story, calibration, powerUp, finale]
+    [
+      windows(for: tuning), firewallFeel, story, calibration, powerUp, hearts, cipher, network,
+      finale,
+    ]
   }
 
   static func windows(for tuning: Tuning) -> [TuningField] {

@@ -9,7 +9,8 @@ import Testing
 struct DevOverlayTests {
   static let fields = TuningField.all
   static func index(_ label: String) -> Int {
-    fields.firstIndex { $0.label == label } ?? -1
+    // A label, or a group and label ("Chapter 6 Finale/physics tick") where labels repeat.
+    fields.firstIndex { $0.label == label || $0.id == label } ?? -1
   }
 
   /// An open overlay with `label` selected.
@@ -87,7 +88,8 @@ struct DevOverlayTests {
     "the overlay opens on the chapter's own group",
     arguments: [
       (ChapterID.powerUp, "curve exponent"), (.firewall, "perfect half-width"),
-      (.finale, "physics tick"), (.hearts, "perfect half-width"),
+      (.finale, "physics tick"), (.hearts, "physics tick"), (.cipher, "rings"),
+      (.network, "grid columns"),
     ])
   func opensOnTheChapter(chapter: ChapterID, label: String) {
     let overlay = DevOverlay(visible: true, chapter: chapter)
@@ -218,7 +220,7 @@ struct DevOverlayTests {
       ("integrity max", [.digit(0), .confirmTyped], "integrity"),
       ("count-in", [.minus, .digit(1), .confirmTyped], "story"),
       ("band high", [.digit(1), .digit(0), .confirmTyped], "band"),
-      ("physics tick", [.digit(0), .confirmTyped], "tick"),
+      ("Chapter 6 Finale/physics tick", [.digit(0), .confirmTyped], "Finale physics tick"),
       ("hits before a suggestion", [.digit(0), .confirmTyped], "suggestionMinimumHits"),
     ])
   func refusedThroughTheSession(label: String, commands: [DevOverlayCommand], reason: String)

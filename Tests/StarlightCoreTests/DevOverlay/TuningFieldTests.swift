@@ -28,7 +28,7 @@ struct TuningFieldTests {
     #expect(
       groups == [
         "Chapter 4 windows", "Chapter 4 feel", "Story", "Calibration", "Chapter 1 Power-up",
-        "Chapter 6 Finale",
+        "Chapter 2 Hearts", "Chapter 3 Cipher", "Chapter 5 Network", "Chapter 6 Finale",
       ])
     #expect(Set(TuningField.all.map(\.id)).count == TuningField.all.count)
   }
