@@ -19,6 +19,7 @@ public struct SettingsMenu: Sendable, Equatable {
     case .effectsVolume: MenuSettings.percent(settings.effectsVolume)
     case .muted: settings.muted ? "On" : "Off"
     case .rumble: settings.rumble ? "On" : "Off"
+    case .calibrate: "Enter"
     }
   }
 
@@ -28,7 +29,7 @@ public struct SettingsMenu: Sendable, Equatable {
     case .masterVolume: settings.masterVolume
     case .musicVolume: settings.musicVolume
     case .effectsVolume: settings.effectsVolume
-    case .muted, .rumble: nil
+    case .muted, .rumble, .calibrate: nil
     }
   }
 
@@ -53,6 +54,7 @@ public struct SettingsMenu: Sendable, Equatable {
       settings.effectsVolume = MenuSettings.stepped(settings.effectsVolume, by: steps)
     case .muted: settings.muted.toggle()
     case .rumble: settings.rumble.toggle()
+    case .calibrate: break
     }
   }
 }

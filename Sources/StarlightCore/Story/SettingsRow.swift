@@ -5,6 +5,8 @@ public enum SettingsRow: String, Sendable, CaseIterable {
   case effectsVolume = "Effects volume"
   case muted = "Mute"
   case rumble = "Rumble"
+  /// Opens the offset calibration screen (Enter), rather than holding a value.
+  case calibrate = "Calibrate offsets"
 
   public var title: String { rawValue }
 
@@ -12,7 +14,7 @@ public enum SettingsRow: String, Sendable, CaseIterable {
   public var isToggle: Bool {
     switch self {
     case .muted, .rumble: true
-    case .masterVolume, .musicVolume, .effectsVolume: false
+    case .masterVolume, .musicVolume, .effectsVolume, .calibrate: false
     }
   }
 }

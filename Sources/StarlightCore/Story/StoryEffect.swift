@@ -8,5 +8,7 @@ public enum StoryEffect: Sendable, Equatable {
   case saveProgress(StoryProgress)
   /// The settings screen changed a value: apply it at once and store it.
   case applySettings(MenuSettings)
+  /// Open the offset calibration screen; the settings screen is back when it closes.
+  case calibrate
   case quit
 }

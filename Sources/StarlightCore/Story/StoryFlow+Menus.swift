@@ -96,6 +96,7 @@ extension StoryFlow {
       screen = .title(selection: .settings)
       return []
     }
+    if command == .confirm, menu.selection == .calibrate { return [Self.click, .calibrate] }
     var changed = menu
     changed.handle(command)
     screen = .settings(changed)

@@ -180,11 +180,11 @@ extension SceneHost {
   @discardableResult
   public func runStory(
     _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> Void,
-    onSettings: @escaping (MenuSettings) -> Void
+    onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil
   ) -> StoryFlow {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
-      onSettings: onSettings, now: now)
+      onSettings: onSettings, settings: settings, now: now)
     run(scene)
     return scene.flow
   }

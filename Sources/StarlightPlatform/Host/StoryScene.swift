@@ -1,11 +1,15 @@
 import StarlightCore
 
 /// The whole game in the window: the story flow's screens, and the chapter it starts,
-/// played as a `ChapterScene` until its result goes back to the flow.
+/// played as a `ChapterScene` until its result goes back to the flow; the settings
+/// screen's offset calibration runs as a `CalibrationScene` the same way.
 final class StoryScene: Scene {
   private(set) var flow: StoryFlow
   private var chapter: ChapterScene?
+  private(set) var calibration: CalibrationScene?
   private var setup: ChapterSetup
+  /// Where the calibration saves the offsets (none: the row does nothing).
+  private let settings: SettingsStore?
   private let interpreter: EffectInterpreter
   private let view: StoryScreenView
   private let onProgress: (StoryProgress) -> Void
@@ -18,10 +22,12 @@ final class StoryScene: Scene {
   init(
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
     onProgress: @escaping (StoryProgress) -> Void,
-    onSettings: @escaping (MenuSettings) -> Void, now: Nanoseconds
+    onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
+    now: Nanoseconds
   ) {
     self.flow = flow
     self.setup = setup
+    self.settings = settings
     self.interpreter = interpreter
     self.onProgress = onProgress
     self.onSettings = onSettings
@@ -30,7 +36,7 @@ final class StoryScene: Scene {
     apply(flow.startEffects, now: now)
   }
 
-  var inputMode: InputMode { chapter?.inputMode ?? .menus }
+  var inputMode: InputMode { chapter?.inputMode ?? calibration?.inputMode ?? .menus }
   var isPlaying: Bool { chapter?.isPlaying ?? false }
 
   /// Time in the chapter while one is played; on the menus the clock runs on from where
@@ -39,6 +45,7 @@ final class StoryScene: Scene {
   /// `--autoplay`), its title card does not count: the limit is time in the chapter.
   func chapterTime(at now: Nanoseconds) -> Nanoseconds? {
     if let chapter { return chapter.chapterTime(at: now) }
+    if let calibration { return calibration.chapterTime(at: now) }
     if !playedChapter && flow.start != .title { return nil }
     return menuTime.base + (now - menuTime.since)
   }
@@ -46,6 +53,8 @@ final class StoryScene: Scene {
   func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
     if let chapter {
       if chapter.handle(command, now: now) == .finished { hand(over: chapter, now: now) }
+    } else if let calibration {
+      if calibration.handle(command, now: now) == .finished { closeCalibration() }
     } else {
       apply(flow.handle(command, now: now), now: now)
     }
@@ -54,11 +63,14 @@ final class StoryScene: Scene {
 
   func handle(_ input: StampedInput) {
     chapter?.handle(input)
+    calibration?.handle(input)
   }
 
   func update(now: Nanoseconds) -> SceneStatus {
     if let chapter {
       if chapter.update(now: now) == .finished { hand(over: chapter, now: now) }
+    } else if let calibration {
+      if calibration.update(now: now) == .finished { closeCalibration() }
     } else {
       apply(flow.advance(to: now), now: now)
     }
@@ -78,6 +90,8 @@ final class StoryScene: Scene {
   func draw(now: Nanoseconds, on canvas: Canvas) {
     if let chapter {
       chapter.draw(now: now, on: canvas)
+    } else if let calibration {
+      calibration.draw(now: now, on: canvas)
     } else {
       view.draw(flow, time: now, on: canvas)
     }
@@ -114,10 +128,23 @@ final class StoryScene: Scene {
         onProgress(progress)
       case .applySettings(let settings):
         onSettings(settings)
+      case .calibrate:
+        guard let settings else { continue }
+        calibration = CalibrationScene(
+          kind: .audio, tuning: setup.tuning.calibration, settings: settings,
+          bindings: setup.bindings, interpreter: interpreter, now: now)
       case .quit:
         break
       }
     }
+  }
+
+  /// Back to the settings screen; the chapters from now on use the offsets just saved.
+  private func closeCalibration() {
+    calibration = nil
+    guard let saved = settings?.settings else { return }
+    setup.audioOffset = Nanoseconds.fromMilliseconds(saved.audioOffsetMs)
+    setup.visualOffset = Nanoseconds.fromMilliseconds(saved.visualOffsetMs)
   }
 
   private func start(_ id: ChapterID, autoAssist: Bool, now: Nanoseconds) {

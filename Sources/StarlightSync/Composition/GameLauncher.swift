@@ -87,7 +87,7 @@ struct GameLauncher {
           $0.muted = chosen.muted
           $0.rumble = chosen.rumble
         }
-      })
+      }, settings: settingsStore)
   }
 
   /// What the settings screen shows, from the settings file (and `--mute`).

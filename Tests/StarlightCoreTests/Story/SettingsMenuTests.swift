@@ -38,9 +38,10 @@ struct SettingsMenuTests {
   @Test("rows move with wrap; left and right change the selected row")
   func rows() {
     var menu = SettingsMenu(settings: MenuSettings())
-    #expect(menu.rows == [.masterVolume, .musicVolume, .effectsVolume, .muted, .rumble])
+    #expect(
+      menu.rows == [.masterVolume, .musicVolume, .effectsVolume, .muted, .rumble, .calibrate])
     menu.handle(.up)
-    #expect(menu.selection == .rumble)
+    #expect(menu.selection == .calibrate)
     menu.handle(.down)
     #expect(menu.selection == .masterVolume)
     menu.handle(.left)

@@ -88,6 +88,23 @@ struct StoryFlowTitleTests {
     #expect(flow.screen == .titleCard(.firewall, since: ms(10)))
   }
 
+  @Test("the settings screen's last row opens the offset calibration and changes nothing")
+  func calibrateRow() {
+    var flow = makeFlow()
+    _ = flow.press(.down, .confirm)
+    #expect(flow.screen == .settings(SettingsMenu(settings: MenuSettings())))
+    _ = flow.press(.up)
+    guard case .settings(let menu) = flow.screen else {
+      Issue.record("not on the settings screen")
+      return
+    }
+    #expect(menu.selection == .calibrate)
+    #expect(menu.value(of: .calibrate) == "Enter")
+    #expect(flow.press(.confirm) == [click, .calibrate])
+    #expect(flow.press(.left, .right).allSatisfy { $0 != .applySettings(MenuSettings()) })
+    #expect(flow.settings == MenuSettings())
+  }
+
   @Test("with every chapter cleared Continue is disabled")
   func everythingCleared() {
     let all = Set(storyChapters)

@@ -5,8 +5,9 @@ import Testing
 @testable import StarlightPlatform
 
 /// The whole story through the real scene host on SDL's dummy drivers, a manual clock and
-/// scripted events: the title screen, Start, Chapters 1, 4 and 6 played by their bots, the
-/// end screen and Quit; every music cross-fade recorded where it happens.
+/// scripted events: the title screen, Start, all six chapters played by their bots in order,
+/// the end screen and Quit; every music cross-fade recorded where it happens, and every
+/// chapter's sounds and rumbles recorded as the effects it asked for.
 @Suite(.serialized, .sdlExclusive) struct StoryHeadlessTests {
   @Test func theStoryPlaysThroughWithItsBotsAndMusic() throws {
     let start = Nanoseconds.seconds(10)
@@ -19,9 +20,18 @@ import Testing
     var music: [(MusicCommand, Nanoseconds)] = []
     var attempts: [ChapterSummary] = []
     var chaptersEnded: [ChapterID] = []
+    // Sounds and rumbles by the chapter in play when they came (the one not yet ended).
+    var feedback: [ChapterID: Set<String>] = [:]
     host.interpreter.observer = { effect, now in
-      if case .music(let command) = effect { music.append((command, now)) }
-      if case .chapterEnded(let chapter, .cleared) = effect { chaptersEnded.append(chapter) }
+      let current = ChapterID.allCases.first { !chaptersEnded.contains($0) } ?? .finale
+      switch effect {
+      case .music(let command): music.append((command, now))
+      case .chapterEnded(let chapter, .cleared): chaptersEnded.append(chapter)
+      case .sound(let sound): feedback[current, default: []].insert(sound.rawValue)
+      case .rumble(.start(let pattern, _)): feedback[current, default: []].insert(pattern.rawValue)
+      case .rumble(.transient): feedback[current, default: []].insert("transient")
+      default: break
+      }
     }
     // The player reads each result for two seconds and presses Enter (Next). After the
     // last, the end screen waits its time; Enter leads to the title, Esc to Quit, Enter.
@@ -50,8 +60,22 @@ import Testing
     let ended = host.runStory(
       flow, setup: setup, onProgress: { saved.append($0) }, onSettings: { _ in })
 
-    let chapters = ChapterCatalog.available
+    let chapters = ChapterID.allCases
+    #expect(ChapterCatalog.available == chapters, "every chapter is in the story")
     #expect(chaptersEnded == chapters)
+    let expected: [ChapterID: Set<String>] = [
+      .powerUp: ["capacitor_charge", "sfx_haptic_thud", "thud"],
+      .hearts: ["sfx_success_chime", "transient"],
+      .cipher: ["sfx_click", "transient", "sfx_haptic_thud", "thud"],
+      .firewall: ["sfx_shield_impact", "thud"],
+      .network: ["sfx_success_chime"],
+      .finale: ["heartbeat", "sfx_success_chime"],
+    ]
+    for (chapter, sounds) in expected {
+      #expect(
+        sounds.isSubset(of: feedback[chapter] ?? []),
+        "Chapter \(chapter.number): \(feedback[chapter] ?? [])")
+    }
     #expect(attempts.map(\.chapter) == chapters)
     #expect(attempts.allSatisfy { $0.outcome == .cleared })
     #expect(saved.last?.cleared == Set(chapters))

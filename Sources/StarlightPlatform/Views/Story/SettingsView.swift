@@ -56,6 +56,12 @@ struct SettingsView {
       valueLeft = drawLevel(
         level, text: menu.value(of: row), right: valueRight, middle: middle,
         on: canvas)
+    } else if row == .calibrate {
+      let text = menu.value(of: row)
+      canvas.drawText(
+        text, x: valueRight, y: middle - 12, size: 20,
+        isSelected ? StoryPalette.accent : StoryPalette.dimText, alignment: .right)
+      valueLeft = valueRight - StoryStyle.estimatedWidth(text, size: 20)
     } else {
       valueLeft = drawSwitch(
         on: row == .muted ? menu.settings.muted : menu.settings.rumble, right: valueRight,
