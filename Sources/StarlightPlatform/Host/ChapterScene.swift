@@ -2,8 +2,8 @@ import Foundation
 import StarlightCore
 
 /// One attempt at a chapter: the session, its view, and the overlays drawn on top (pause
-/// menu, count-in). The story scene holds one while a chapter is played; `replay FILE`
-/// runs one on its own.
+/// menu, count-in, the dev overlay, Chapter 4's hit error meter). The story scene holds one
+/// while a chapter is played; `replay FILE` runs one on its own.
 final class ChapterScene: Scene {
   private(set) var session: ChapterSession
   private let view: any ChapterView
@@ -12,20 +12,78 @@ final class ChapterScene: Scene {
   /// How late the display shows a frame: the view draws that far ahead of chapter time, so
   /// the frame is seen at the moment it stands for (positive: a slow display).
   private let visualOffset: Nanoseconds
+  /// The dev overlay (F1): its edits go through `session.retune`, never around it.
+  private(set) var overlay: DevOverlay
+  /// The player applied the suggested audio offset (saved for the next attempt).
+  var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
-    interpreter: EffectInterpreter, visualOffset: Nanoseconds = 0, now: Nanoseconds
+    interpreter: EffectInterpreter, visualOffset: Nanoseconds = 0,
+    overlay: DevOverlay = DevOverlay(), now: Nanoseconds
   ) {
     self.session = session
     self.view = view
     self.bindings = bindings
     self.interpreter = interpreter
     self.visualOffset = visualOffset
+    self.overlay = overlay
     interpreter.apply(session.startEffects(now: now), now: now)
   }
 
-  var inputMode: InputMode { session.phase == .playing ? bindings : .menus }
+  /// In play the chapter's bindings; while the overlay is open, without the arrow keys,
+  /// which edit values then (D F J K and the pad still play).
+  var inputMode: InputMode {
+    guard session.phase == .playing else { return .menus }
+    guard overlay.isVisible, case .gameplay(let keyboard, let gamepad) = bindings else {
+      return bindings
+    }
+    let owned = DevOverlayLayout.keysOwnedInPlay
+    return .gameplay(keyboard: keyboard.map { $0.filter { !owned.contains($0) } }, gamepad: gamepad)
+  }
+
+  var overlayKeys: OverlayKeys {
+    guard overlay.isVisible else { return .closed }
+    return overlay.typed == nil ? .open : .typing
+  }
+
+  func handle(overlay input: OverlayInput, now: Nanoseconds) {
+    switch input {
+    case .command(let command):
+      apply(command, now: now)
+    case .click(let x, let y):
+      guard overlay.isVisible,
+        let index = DevOverlayLayout.field(
+          atX: x, y: y, fields: overlay.fields(for: session.tuning), selection: overlay.selection)
+      else { return }
+      apply(.select(index), now: now)
+    case .applySuggestedOffset:
+      guard overlay.isVisible, let suggested = meter(now: now)?.suggestedAudioOffset else { return }
+      overlay.audioOffsetApplied(from: session.audioOffset, to: suggested)
+      onAudioOffsetChosen(suggested)
+    case .whatIf:
+      guard overlay.isVisible, let run = session.rules as? FirewallRun,
+        let map = session.context.beatMap,
+        let comparison = WhatIfComparison.compare(
+          session.currentReplay, run: run, beatMap: map, under: session.tuning)
+      else { return }
+      overlay.showWhatIf(comparison)
+    }
+  }
+
+  private func apply(_ command: DevOverlayCommand, now: Nanoseconds) {
+    guard let candidate = overlay.handle(command, tuning: session.tuning) else { return }
+    let problems = session.retune(candidate, now: now)
+    if !problems.isEmpty { overlay.refused(problems) }
+  }
+
+  /// Chapter 4's hit error meter at `now`; nil for the other chapters.
+  func meter(now: Nanoseconds) -> HitErrorMeter? {
+    guard let run = session.rules as? FirewallRun else { return nil }
+    return HitErrorMeter(
+      run: run, calibration: session.tuning.calibration, audioOffset: session.audioOffset,
+      now: session.chapterTime(at: now) - session.audioOffset)
+  }
 
   var isPlaying: Bool {
     switch session.phase {
@@ -66,6 +124,10 @@ final class ChapterScene: Scene {
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
     view.draw(session.rules, time: session.chapterTime(at: now) + visualOffset, on: canvas)
+    if let meter = meter(now: now), let run = session.rules as? FirewallRun {
+      HitErrorMeterView.draw(
+        meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible, on: canvas)
+    }
     switch session.phase {
     case .paused(let selection):
       MenuOverlay.draw(
@@ -79,6 +141,7 @@ final class ChapterScene: Scene {
     case .playing, .finished, .quit:
       break
     }
+    if overlay.isVisible { DevOverlayView.draw(overlay, tuning: session.tuning, on: canvas) }
   }
 
   func close(now: Nanoseconds) {

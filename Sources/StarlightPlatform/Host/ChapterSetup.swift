@@ -15,6 +15,11 @@ public struct ChapterSetup {
   /// The rhythm bot's presses spread by seeded normal jitter of this deviation, so it plays
   /// like a person (for the hit error meter and the timing pictures); 0 is perfect.
   public var botJitter: Nanoseconds = 0
+  /// The dev overlay is open when a chapter starts (`play --dev`).
+  public var devOverlay = false
+  /// The player applied the overlay's suggested audio offset: save it (the next attempt
+  /// uses it).
+  public var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,

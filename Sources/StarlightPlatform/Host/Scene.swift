@@ -24,6 +24,16 @@ protocol Scene: AnyObject {
   func draw(now: Nanoseconds, on canvas: Canvas)
   /// The scene ends with the host: a chapter in play records its attempt.
   func close(now: Nanoseconds)
+  /// Which keys the dev overlay owns now.
+  var overlayKeys: OverlayKeys { get }
+  /// A dev overlay command, click or offset apply.
+  func handle(overlay input: OverlayInput, now: Nanoseconds)
+}
+
+extension Scene {
+  /// Scenes without a chapter have no dev overlay.
+  var overlayKeys: OverlayKeys { .closed }
+  func handle(overlay input: OverlayInput, now: Nanoseconds) {}
 }
 
 enum SceneStatus: Equatable {

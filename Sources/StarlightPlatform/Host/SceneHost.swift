@@ -45,6 +45,7 @@ public final class SceneHost {
     var running = true
     while running {
       events.setMode(interruptions.swallowsInput ? .menus : scene.inputMode)
+      events.setOverlayKeys(interruptions.swallowsInput ? .closed : scene.overlayKeys)
       running = pump(scene)
       let now = clock.now()
       if let change = audio.update(now: now) { handle(change, scene: scene, now: now) }
@@ -107,6 +108,9 @@ public final class SceneHost {
       case .gameplay(let input):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(input)
+      case .overlay(let input):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(overlay: input, now: now)
       }
     }
     return keepRunning
@@ -154,7 +158,9 @@ extension SceneHost {
     let scene = ChapterScene(
       session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
       bindings: setup.controls(for: session.chapter), interpreter: interpreter,
-      visualOffset: setup.visualOffset, now: now)
+      visualOffset: setup.visualOffset,
+      overlay: DevOverlay(visible: setup.devOverlay, chapter: session.chapter), now: now)
+    scene.onAudioOffsetChosen = setup.onAudioOffsetChosen
     run(scene)
     return scene.session
   }

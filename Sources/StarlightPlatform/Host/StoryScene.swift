@@ -77,6 +77,12 @@ final class StoryScene: Scene {
     return status
   }
 
+  var overlayKeys: OverlayKeys { chapter?.overlayKeys ?? .closed }
+
+  func handle(overlay input: OverlayInput, now: Nanoseconds) {
+    chapter?.handle(overlay: input, now: now)
+  }
+
   func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
   func resumeAfterInterruption(now: Nanoseconds) { chapter?.resumeAfterInterruption(now: now) }
   func follow(audio: AudioManager, now: Nanoseconds) { chapter?.follow(audio: audio, now: now) }
@@ -98,6 +104,8 @@ final class StoryScene: Scene {
   /// The chapter's attempt ended: its result (or the quit) goes to the flow.
   private func hand(over finished: ChapterScene, now: Nanoseconds) {
     chapter = nil
+    // The overlay stays open or closed into the next chapter, as the player left it.
+    setup.devOverlay = finished.overlay.isVisible
     playedChapter = true
     menuTime = (max(0, finished.session.chapterTime(at: now)), now)
     let session = finished.session
@@ -142,10 +150,17 @@ final class StoryScene: Scene {
   private func start(_ id: ChapterID, autoAssist: Bool, now: Nanoseconds) {
     do {
       let session = try setup.session(id, autoAssist: autoAssist, now: now)
-      chapter = ChapterScene(
+      let scene = ChapterScene(
         session: session, view: setup.views(sourceLabel: nil).view(for: id),
         bindings: setup.controls(for: id), interpreter: interpreter,
-        visualOffset: setup.visualOffset, now: now)
+        visualOffset: setup.visualOffset,
+        overlay: DevOverlay(visible: setup.devOverlay, chapter: id), now: now)
+      // An applied offset is saved, and every later attempt of this run is made with it.
+      scene.onAudioOffsetChosen = { [weak self] offset in
+        self?.setup.audioOffset = offset
+        self?.setup.onAudioOffsetChosen(offset)
+      }
+      chapter = scene
     } catch {
       // The catalog only lists chapters it can make; a map that failed to load is
       // refused before the story starts. Say so rather than hang on the card.

@@ -18,6 +18,26 @@ public enum PlatformEvent: Sendable, Equatable {
   case controllerRemoved
   /// A gamepad was plugged in: a chapter its unplugging paused continues.
   case controllerAdded
+  /// The dev overlay's keys, mouse and wheel (F1 always; the rest while it is open).
+  case overlay(OverlayInput)
+}
+
+/// What the dev overlay reads from the platform: a command, a click on the panel (in
+/// logical canvas coordinates), "apply the suggested audio offset", or "what if".
+public enum OverlayInput: Sendable, Equatable {
+  case command(DevOverlayCommand)
+  case click(x: Int, y: Int)
+  case applySuggestedOffset
+  /// Chapter 4's run so far judged again under the values in force.
+  case whatIf
+}
+
+/// Which keys the dev overlay owns: none while it is closed (F1 aside), its editing keys
+/// while it is open, and Esc too while a number is being typed (it cancels the typing).
+public enum OverlayKeys: Sendable, Equatable {
+  case closed
+  case open
+  case typing
 }
 
 /// Which keys mean what: on menus the arrows, Enter and Space navigate; in play they are
@@ -33,4 +53,11 @@ public protocol EventSource: AnyObject {
   func setMode(_ mode: InputMode)
   /// Every event since the last call, in order.
   func poll() -> [PlatformEvent]
+  /// Switches whether the dev overlay's keys are read as overlay commands.
+  func setOverlayKeys(_ keys: OverlayKeys)
+}
+
+extension EventSource {
+  /// A source that never sees the overlay's keys (a script) has nothing to switch.
+  public func setOverlayKeys(_ keys: OverlayKeys) {}
 }

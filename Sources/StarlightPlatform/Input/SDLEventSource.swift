@@ -9,6 +9,7 @@ public final class SDLEventSource: EventSource {
   private let audio: AudioManager
   private let controllers = ControllerHub()
   private var mode = InputMode.menus
+  private var overlayKeys = OverlayKeys.closed
 
   public init(capture: InputCapture, audio: AudioManager) {
     self.capture = capture
@@ -33,6 +34,10 @@ public final class SDLEventSource: EventSource {
     case .menus: capture.disable()
     case .gameplay(let keyboard, let gamepad): capture.bind(keyboard: keyboard, gamepad: gamepad)
     }
+  }
+
+  public func setOverlayKeys(_ keys: OverlayKeys) {
+    overlayKeys = keys
   }
 
   public func poll() -> [PlatformEvent] {
@@ -62,7 +67,7 @@ public final class SDLEventSource: EventSource {
         continue
       }
       if Self.isPress(event) { events.append(.anyPress) }
-      if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus) {
+      if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus, overlay: overlayKeys) {
         events.append(mapped)
       }
     }

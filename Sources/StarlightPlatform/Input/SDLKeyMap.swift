@@ -3,8 +3,13 @@ import StarlightCore
 
 /// The keys and buttons that are not gameplay: menus, pause, screenshot, mute, quit. In
 /// play only pause (Esc / P / Start / Back) is a menu key, so lane keys are read once.
+/// F1 toggles the dev overlay anywhere and is never a lane; while the overlay is open it
+/// owns its editing keys, the mouse and the wheel (`SDLKeyMap+Overlay`).
 enum SDLKeyMap {
-  static func event(for event: SDL_Event, gameplay: Bool) -> PlatformEvent? {
+  static func event(for event: SDL_Event, gameplay: Bool, overlay: OverlayKeys = .closed)
+    -> PlatformEvent?
+  {
+    if let overlayEvent = overlayEvent(for: event, keys: overlay) { return .overlay(overlayEvent) }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       return .quit

@@ -8,7 +8,7 @@ struct PlayCommand: ParsableCommand {
     discussion: """
       Lanes (4-lane maps): D F J K or the arrow keys Left Down Up Right; on a gamepad the d-pad \
       (left, down, up, right) or the face buttons X A Y B. Esc or Start pauses; M mutes; F12 saves \
-      a screenshot. Bindings live in the settings file.
+      a screenshot; F1 opens the dev overlay. Bindings live in the settings file.
       """)
 
   @Option(help: "The beat map to play (default: the game's Chapter 4 map).")
@@ -33,6 +33,9 @@ struct PlayCommand: ParsableCommand {
       "Play with this tuning profile (a name from the config directory's tuning-profiles/, or a path to a .json file) instead of tuning.json.",
       valueName: "name-or-file"))
   var tuning: String?
+
+  @Flag(help: "Start with the dev overlay (F1) open: tune values live while playing.")
+  var dev = false
 
   @OptionGroup var window: WindowOptions
 
@@ -69,6 +72,6 @@ struct PlayCommand: ParsableCommand {
     }
     try launcher.play(
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
-      botJitter: Nanoseconds.fromMilliseconds(jitterMs))
+      botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev)
   }
 }

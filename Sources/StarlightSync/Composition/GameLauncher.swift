@@ -29,7 +29,7 @@ struct GameLauncher {
   /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
-    botJitter: Nanoseconds = 0
+    botJitter: Nanoseconds = 0, devOverlay: Bool = false
   ) throws {
     let runtime = try open()
     defer { finish(runtime) }
@@ -63,6 +63,11 @@ struct GameLauncher {
       audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), bots: bots)
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
     setup.botJitter = botJitter
+    setup.devOverlay = devOverlay
+    // The overlay's suggested offset, applied: saved, and used from the next attempt.
+    setup.onAudioOffsetChosen = { offset in
+      settingsStore.update { $0.audioOffsetMs = offset.milliseconds }
+    }
     let audio = runtime.audio
     let interpreter = runtime.host.interpreter
     let haptics = interpreter.haptics

@@ -6,6 +6,10 @@ import StarlightCore
 struct FirewallView: ChapterView {
   /// How long judgement text and lane flashes stay up.
   static let flashDuration = Nanoseconds.milliseconds(350)
+  /// The keys' lines in the right column, clear of the hit error meter at the bottom centre.
+  static let keysHelp = ["Esc: pause   M: mute", "F12: screenshot", "F1: dev overlay"]
+  static let keysHelpY = 636
+  static let keysHelpLineHeight = 20
 
   struct Flash {
     let lane: Int
@@ -183,9 +187,11 @@ struct FirewallView: ChapterView {
       Palette.accent)
     canvas.drawText(
       "\(run.resolvedCount)/\(run.notes.count) notes", x: barX, y: 220, size: 16, Palette.dimText)
-    canvas.drawText(
-      "Esc: pause   F12: screenshot   M: mute", x: Canvas.logicalWidth - 20, y: 690, size: 16,
-      Palette.dimText, alignment: .right)
+    for (index, line) in Self.keysHelp.enumerated() {
+      canvas.drawText(
+        line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,
+        Palette.dimText)
+    }
   }
 
   private func drawJudgementText(

@@ -1,0 +1,155 @@
+/// The dev overlay's state: whether it shows, which field is selected, the number being
+/// typed, and the last note. Commands in, a candidate tuning out; the session decides
+/// whether the candidate goes in force (`ChapterSession.retune`), and a refusal comes back
+/// through `refused(_:)`.
+public struct DevOverlay: Sendable, Equatable {
+  /// The line under the fields: what the last edit did, or why it was refused.
+  public struct Note: Sendable, Equatable {
+    public let text: String
+    public let isRefusal: Bool
+  }
+
+  public var isVisible: Bool
+  /// Index of the selected field in `fields(for:)`.
+  public private(set) var selection = 0
+  /// The number being typed, nil when not typing.
+  public private(set) var typed: String?
+  public private(set) var note: Note?
+  /// What "reset" goes back to.
+  public let defaults: Tuning
+
+  /// The longest number that can be typed, so the text stays in its row.
+  static let longestTyped = 16
+
+  /// Opens on the first field of `chapter`'s group when it has one, so the values of the
+  /// chapter being played are at hand.
+  public init(visible: Bool = false, defaults: Tuning = .defaults, chapter: ChapterID? = nil) {
+    isVisible = visible
+    self.defaults = defaults
+    if let chapter, let group = TuningField.chapterGroups[chapter] {
+      selection = TuningField.all(for: defaults).firstIndex { $0.group == group } ?? 0
+    }
+  }
+
+  public func fields(for tuning: Tuning) -> [TuningField] { TuningField.all(for: tuning) }
+
+  public func selectedField(for tuning: Tuning) -> TuningField? {
+    let fields = fields(for: tuning)
+    return fields.indices.contains(selection) ? fields[selection] : nil
+  }
+
+  /// Applies `command` to the overlay; returns the tuning to put in force, or nil when the
+  /// command changes no value. Hidden, the overlay takes only `.toggle`.
+  public mutating func handle(_ command: DevOverlayCommand, tuning: Tuning) -> Tuning? {
+    if command == .toggle {
+      isVisible.toggle()
+      typed = nil
+      return nil
+    }
+    guard isVisible else { return nil }
+    let fields = fields(for: tuning)
+    guard !fields.isEmpty else { return nil }
+    selection = min(selection, fields.count - 1)
+    let field = fields[selection]
+    switch command {
+    case .toggle:
+      return nil
+    case .previousField, .nextField:
+      typed = nil
+      selection = (selection + (command == .nextField ? 1 : -1) + fields.count) % fields.count
+    case .previousGroup, .nextGroup:
+      typed = nil
+      selection = Self.groupStart(
+        in: fields, from: selection, forward: command == .nextGroup)
+    case .select(let index):
+      typed = nil
+      if fields.indices.contains(index) { selection = index }
+    case .stepUp(let coarse), .stepDown(let coarse):
+      typed = nil
+      let steps = { if case .stepUp = command { 1 } else { -1 } }()
+      return propose(field.stepping(steps, coarse: coarse, in: tuning), field: field, from: tuning)
+    case .digit(let digit):
+      guard (0...9).contains(digit) else { return nil }
+      type("\(digit)")
+    case .minus:
+      // A minus only leads a number.
+      if (typed ?? "").isEmpty { typed = "-" }
+    case .point:
+      if !(typed ?? "").contains(".") { type((typed ?? "").isEmpty ? "0." : ".") }
+    case .backspace:
+      if var text = typed, !text.isEmpty {
+        text.removeLast()
+        typed = text
+      }
+    case .cancelTyping:
+      typed = nil
+    case .confirmTyped:
+      guard let text = typed else { return nil }
+      typed = nil
+      guard let value = Double(text), value.isFinite else {
+        note = Note(text: "refused: \"\(text)\" is not a number", isRefusal: true)
+        return nil
+      }
+      return propose(field.setting(value, in: tuning), field: field, from: tuning)
+    case .resetField:
+      typed = nil
+      let value = field.value(in: defaults)
+      return propose(field.setting(value, in: tuning), field: field, from: tuning)
+    case .resetAll:
+      typed = nil
+      guard defaults != tuning else { return nil }
+      note = Note(text: "every value back to its default", isRefusal: false)
+      return defaults
+    }
+    return nil
+  }
+
+  /// The session refused the last candidate: say why; nothing changed.
+  public mutating func refused(_ problems: [String]) {
+    note = Note(text: "refused: " + problems.joined(separator: "; "), isRefusal: true)
+  }
+
+  /// The suggested audio offset was saved: it applies from the next attempt.
+  public mutating func audioOffsetApplied(from old: Nanoseconds, to new: Nanoseconds) {
+    note = Note(
+      text:
+        "audio offset \(TuningField.format(old.milliseconds)) -> \(TuningField.format(new.milliseconds)) ms, from the next attempt",
+      isRefusal: false)
+  }
+
+  /// The run judged again under the values in force, shown in the note.
+  public mutating func showWhatIf(_ comparison: WhatIfComparison) {
+    note = Note(text: comparison.text, isRefusal: false)
+  }
+
+  private mutating func type(_ characters: String) {
+    let text = (typed ?? "") + characters
+    guard text.count <= Self.longestTyped else { return }
+    typed = text
+  }
+
+  private mutating func propose(_ candidate: Tuning, field: TuningField, from tuning: Tuning)
+    -> Tuning?
+  {
+    guard candidate != tuning else { return nil }
+    let unit = field.unit == .count || field.unit == .ratio ? "" : " \(field.unit.rawValue)"
+    note = Note(
+      text: "\(field.label) \(field.text(in: tuning)) -> \(field.text(in: candidate))\(unit)",
+      isRefusal: false)
+    return candidate
+  }
+
+  /// The first field of the next (or this or the previous) group, wrapping around.
+  static func groupStart(in fields: [TuningField], from index: Int, forward: Bool) -> Int {
+    var starts: [Int] = []
+    for position in fields.indices
+    where position == 0 || fields[position - 1].group != fields[position].group {
+      starts.append(position)
+    }
+    let current = starts.last { $0 <= index } ?? 0
+    guard let position = starts.firstIndex(of: current) else { return 0 }
+    if forward { return starts[(position + 1) % starts.count] }
+    // Back always lands on the previous group's start, so the two keys undo each other.
+    return starts[(position - 1 + starts.count) % starts.count]
+  }
+}

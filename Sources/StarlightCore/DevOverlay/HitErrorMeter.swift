@@ -1,0 +1,79 @@
+/// What the hit error meter under Chapter 4's playfield shows at one instant: a tick per
+/// recent head hit (its offset and how far it has faded), the running mean of those, the
+/// statistics and histogram of the whole run so far, and osu!'s audio offset suggestion.
+public struct HitErrorMeter: Sendable, Equatable {
+  /// One head hit: its error (late positive) and the song time it was made at.
+  public struct Hit: Sendable, Equatable {
+    public let offset: Nanoseconds
+    public let time: Nanoseconds
+    public let tier: Int
+
+    public init(offset: Nanoseconds, time: Nanoseconds, tier: Int) {
+      self.offset = offset
+      self.time = time
+      self.tier = tier
+    }
+  }
+
+  /// A hit still on the meter: age 0 when just made, 1 when it disappears.
+  public struct Tick: Sendable, Equatable {
+    public let offset: Nanoseconds
+    public let age: Double
+    public let tier: Int
+  }
+
+  public let windows: HitWindows
+  /// Oldest first.
+  public let ticks: [Tick]
+  /// The mean error of the hits still on the meter; nil when none is.
+  public let runningMean: Nanoseconds?
+  public let statistics: HitErrorStatistics
+  public let histogram: OffsetHistogram
+  /// The audio offset to use instead of `audioOffset`; nil before enough hits.
+  public let suggestedAudioOffset: Nanoseconds?
+  /// The audio offset the run is judged under.
+  public let audioOffset: Nanoseconds
+
+  public init(
+    hits: [Hit], windows: HitWindows, calibration: CalibrationTuning, audioOffset: Nanoseconds,
+    now: Nanoseconds
+  ) {
+    self.windows = windows
+    self.audioOffset = audioOffset
+    let lifetime = max(1, calibration.meterTickLifetime)
+    ticks = hits.compactMap { hit in
+      let elapsed = max(0, now - hit.time)
+      guard elapsed <= lifetime else { return nil }
+      return Tick(offset: hit.offset, age: Double(elapsed) / Double(lifetime), tier: hit.tier)
+    }
+    runningMean =
+      ticks.isEmpty
+      ? nil : ticks.reduce(0) { $0 + $1.offset } / Nanoseconds(ticks.count)
+    let errors = hits.map(\.offset)
+    statistics = HitErrorStatistics(errors: errors, windows: windows)
+    histogram = OffsetHistogram(
+      errors: errors, reach: windows.outerEdge, binWidth: calibration.histogramBinWidth)
+    suggestedAudioOffset = OffsetSuggestion.audioOffset(
+      errors: errors, current: audioOffset, minimumHits: calibration.suggestionMinimumHits)
+  }
+
+  /// The meter of `run` at song time `now`: its head hits, in the order they were made.
+  public init(
+    run: FirewallRun, calibration: CalibrationTuning, audioOffset: Nanoseconds,
+    now: Nanoseconds
+  ) {
+    self.init(
+      hits: Self.hits(of: run), windows: run.windows, calibration: calibration,
+      audioOffset: audioOffset, now: now)
+  }
+
+  /// The head hits of `run`, each at its press time (the note's time plus its offset).
+  public static func hits(of run: FirewallRun) -> [Hit] {
+    var hits: [Hit] = []
+    for (index, judgement) in run.judgements.enumerated() {
+      guard case .hit(let tier, let offset)? = judgement else { continue }
+      hits.append(Hit(offset: offset, time: run.notes[index].time + offset, tier: tier))
+    }
+    return hits.sorted { $0.time < $1.time }
+  }
+}

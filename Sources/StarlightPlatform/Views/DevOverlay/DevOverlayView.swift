@@ -1,0 +1,81 @@
+import StarlightCore
+
+/// Draws the dev overlay: a translucent panel on the right with the fields under their
+/// group headings (the selected one highlighted, values that differ from the defaults in
+/// green), the number being typed with a caret, the last note (red when refused) and the
+/// keys.
+enum DevOverlayView {
+  static let help = [
+    "Up/Down: field   PgUp/PgDn: group",
+    "Left/Right, wheel: step (Shift x10)",
+    "0-9 . - Enter: type   Esc: cancel",
+    "Del: reset (Shift: all)",
+    "O: apply offset   W: what if",
+  ]
+
+  static func draw(_ overlay: DevOverlay, tuning: Tuning, on canvas: Canvas) {
+    typealias Layout = DevOverlayLayout
+    canvas.fill(
+      x: Layout.panelX, y: Layout.panelY, width: Layout.panelWidth, height: Layout.panelHeight,
+      DevOverlayPalette.panel)
+    canvas.fill(
+      x: Layout.panelX, y: Layout.panelY, width: 2, height: Layout.panelHeight,
+      DevOverlayPalette.panelEdge)
+    let left = Layout.panelX + Layout.padding
+    canvas.drawText(
+      "DEV OVERLAY   F1: close", x: left, y: Layout.titleY, size: Layout.titleSize, Palette.text)
+    let fields = overlay.fields(for: tuning)
+    let rows = Layout.rows(fields)
+    let range = Layout.visibleRange(of: rows, selection: overlay.selection)
+    for (position, row) in rows[range].enumerated() {
+      let y = Layout.rowY(position)
+      switch row {
+      case .heading(let group):
+        canvas.drawText(
+          group.uppercased(), x: left, y: y, size: Layout.textSize, DevOverlayPalette.heading)
+      case .field(let index):
+        drawField(
+          fields[index], selected: index == overlay.selection, typed: overlay.typed,
+          tuning: tuning, defaults: overlay.defaults, y: y, on: canvas)
+      }
+    }
+    if let note = overlay.note {
+      for (line, text) in Layout.wrapped(note.text, lines: Layout.noteLines).enumerated() {
+        canvas.drawText(
+          text, x: left, y: Layout.noteY + line * Layout.rowHeight, size: Layout.textSize,
+          note.isRefusal ? DevOverlayPalette.refusal : DevOverlayPalette.changed)
+      }
+    }
+    for (line, text) in help.enumerated() {
+      canvas.drawText(
+        text, x: left, y: Layout.helpY + line * Layout.helpLineHeight, size: Layout.textSize,
+        Palette.dimText)
+    }
+  }
+
+  private static func drawField(
+    _ field: TuningField, selected: Bool, typed: String?, tuning: Tuning, defaults: Tuning,
+    y: Int, on canvas: Canvas
+  ) {
+    typealias Layout = DevOverlayLayout
+    if selected {
+      canvas.fill(
+        x: Layout.panelX + 4, y: y - 1, width: Layout.panelWidth - 8, height: Layout.rowHeight,
+        DevOverlayPalette.selectedRow)
+    }
+    canvas.drawText(
+      "  " + field.label, x: Layout.panelX + Layout.padding, y: y, size: Layout.textSize,
+      selected ? Palette.text : Palette.dimText)
+    let unit = field.unit == .count || field.unit == .ratio ? "" : " " + field.unit.rawValue
+    if selected, let typed {
+      canvas.drawText(
+        typed + "_" + unit, x: Layout.valueRight, y: y, size: Layout.textSize,
+        DevOverlayPalette.caret, alignment: .right)
+      return
+    }
+    let changed = field.value(in: tuning) != field.value(in: defaults)
+    canvas.drawText(
+      field.textWithUnit(in: tuning), x: Layout.valueRight, y: y, size: Layout.textSize,
+      changed ? DevOverlayPalette.changed : Palette.text, alignment: .right)
+  }
+}

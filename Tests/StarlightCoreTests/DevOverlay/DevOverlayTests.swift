@@ -1,0 +1,260 @@
+import Testing
+
+@testable import StarlightCore
+
+/// The overlay's commands: what each does to the selection, the typed text, the note and
+/// the candidate tuning; and candidates put through a real session, which refuses the
+/// unsound ones.
+@Suite("Dev overlay")
+struct DevOverlayTests {
+  static let fields = TuningField.all
+  static func index(_ label: String) -> Int {
+    // A label, or a group and label ("Chapter 6 Finale/physics tick") where labels repeat.
+    fields.firstIndex { $0.label == label || $0.id == label } ?? -1
+  }
+
+  /// An open overlay with `label` selected.
+  static func overlay(at label: String) -> DevOverlay {
+    var overlay = DevOverlay(visible: true)
+    _ = overlay.handle(.select(index(label)), tuning: .defaults)
+    return overlay
+  }
+
+  struct Row: Sendable, CustomTestStringConvertible {
+    let command: DevOverlayCommand
+    let selection: String
+    let changes: (label: String, value: Double)?
+    let testDescription: String
+
+    init(_ command: DevOverlayCommand, selects: String, sets: (String, Double)? = nil) {
+      self.command = command
+      selection = selects
+      changes = sets.map { (label: $0.0, value: $0.1) }
+      testDescription = "\(command)"
+    }
+  }
+
+  /// From "approach time" (the first of Chapter 4 feel) with the defaults in force.
+  @Test(
+    "each command, from approach time",
+    arguments: [
+      Row(.nextField, selects: "lead-in"),
+      Row(.previousField, selects: "Auto-Assist outer window"),
+      Row(.nextGroup, selects: "failures before Auto-Assist"),
+      Row(.previousGroup, selects: "perfect half-width"),
+      Row(.select(0), selects: "perfect half-width"),
+      Row(.select(10_000), selects: "approach time"),
+      Row(.stepUp(coarse: false), selects: "approach time", sets: ("approach time", 1_510)),
+      Row(.stepUp(coarse: true), selects: "approach time", sets: ("approach time", 1_600)),
+      Row(.stepDown(coarse: false), selects: "approach time", sets: ("approach time", 1_490)),
+      Row(.stepDown(coarse: true), selects: "approach time", sets: ("approach time", 1_400)),
+      Row(.digit(7), selects: "approach time"),
+      Row(.minus, selects: "approach time"),
+      Row(.point, selects: "approach time"),
+      Row(.backspace, selects: "approach time"),
+      Row(.confirmTyped, selects: "approach time"),
+      Row(.cancelTyping, selects: "approach time"),
+      Row(.resetField, selects: "approach time"),
+      Row(.resetAll, selects: "approach time"),
+    ])
+  func command(row: Row) throws {
+    var overlay = Self.overlay(at: "approach time")
+    let candidate = overlay.handle(row.command, tuning: .defaults)
+    #expect(overlay.selectedField(for: .defaults)?.label == row.selection)
+    if let change = row.changes {
+      let field = try #require(TuningField.all.first { $0.label == change.label })
+      let tuning = try #require(candidate)
+      #expect(field.value(in: tuning) == change.value)
+      #expect(field.setting(field.value(in: .defaults), in: tuning) == .defaults)
+    } else {
+      #expect(candidate == nil)
+    }
+  }
+
+  @Test("the group keys wrap around the list, and undo each other")
+  func groupsWrap() {
+    var overlay = Self.overlay(at: "perfect half-width")
+    _ = overlay.handle(.previousGroup, tuning: .defaults)
+    #expect(overlay.selectedField(for: .defaults)?.label == "physics tick")
+    _ = overlay.handle(.nextGroup, tuning: .defaults)
+    #expect(overlay.selection == 0)
+    _ = overlay.handle(.previousField, tuning: .defaults)
+    #expect(overlay.selection == Self.fields.count - 1)
+    _ = overlay.handle(.nextField, tuning: .defaults)
+    #expect(overlay.selection == 0)
+  }
+
+  @Test(
+    "the overlay opens on the chapter's own group",
+    arguments: [
+      (ChapterID.powerUp, "curve exponent"), (.firewall, "perfect half-width"),
+      (.finale, "physics tick"), (.hearts, "physics tick"), (.cipher, "rings"),
+      (.network, "grid columns"),
+    ])
+  func opensOnTheChapter(chapter: ChapterID, label: String) {
+    let overlay = DevOverlay(visible: true, chapter: chapter)
+    #expect(overlay.selectedField(for: .defaults)?.label == label)
+  }
+
+  @Test("hidden, the overlay takes only the toggle")
+  func hidden() {
+    var overlay = DevOverlay()
+    let stepped = overlay.handle(.stepUp(coarse: true), tuning: .defaults)
+    #expect(stepped == nil)
+    let moved = overlay.handle(.nextField, tuning: .defaults)
+    #expect(moved == nil)
+    #expect(overlay.selection == 0)
+    _ = overlay.handle(.toggle, tuning: .defaults)
+    #expect(overlay.isVisible)
+    _ = overlay.handle(.toggle, tuning: .defaults)
+    #expect(!overlay.isVisible)
+  }
+
+  @Test(
+    "typed numbers: digits, minus, point and backspace build the text; Enter sets it",
+    arguments: [
+      ([DevOverlayCommand.digit(1), .digit(4), .digit(0), .digit(0)], "1400", 1_400.0),
+      ([.digit(1), .digit(2), .point, .digit(5)], "12.5", 12.5),
+      ([.point, .digit(5)], "0.5", 0.5),
+      ([.digit(9), .digit(9), .backspace, .digit(0)], "90", 90.0),
+      ([.minus, .digit(3), .minus], "-3", -3.0),
+      ([.digit(1), .point, .point, .digit(2)], "1.2", 1.2),
+    ])
+  func typing(keys: [DevOverlayCommand], text: String, value: Double) throws {
+    var overlay = Self.overlay(at: "approach time")
+    for key in keys {
+      let result = overlay.handle(key, tuning: .defaults)
+      #expect(result == nil)
+    }
+    #expect(overlay.typed == text)
+    let proposed = overlay.handle(.confirmTyped, tuning: .defaults)
+    let candidate = try #require(proposed)
+    #expect(overlay.typed == nil)
+    #expect(candidate.firewall.approachTime == .fromMilliseconds(value))
+  }
+
+  @Test("moving to another field or cancelling drops the typed text")
+  func typingIsDropped() {
+    var overlay = Self.overlay(at: "approach time")
+    _ = overlay.handle(.digit(5), tuning: .defaults)
+    _ = overlay.handle(.nextField, tuning: .defaults)
+    #expect(overlay.typed == nil)
+    _ = overlay.handle(.digit(5), tuning: .defaults)
+    _ = overlay.handle(.cancelTyping, tuning: .defaults)
+    #expect(overlay.typed == nil)
+    let result = overlay.handle(.confirmTyped, tuning: .defaults)
+    #expect(result == nil)
+  }
+
+  @Test("a lone minus is not a number: refused with a note")
+  func notANumber() {
+    var overlay = Self.overlay(at: "approach time")
+    _ = overlay.handle(.minus, tuning: .defaults)
+    let result = overlay.handle(.confirmTyped, tuning: .defaults)
+    #expect(result == nil)
+    #expect(overlay.note?.isRefusal == true)
+  }
+
+  @Test("an accepted edit notes the value before and after")
+  func noteOfAChange() throws {
+    var overlay = Self.overlay(at: "approach time")
+    let proposed = overlay.handle(.stepDown(coarse: true), tuning: .defaults)
+    #expect(proposed != nil)
+    #expect(
+      overlay.note == DevOverlay.Note(text: "approach time 1500 -> 1400 ms", isRefusal: false))
+  }
+
+  @Test("reset puts back the default of one field, or of all")
+  func reset() throws {
+    var tuning = Tuning.defaults
+    tuning.firewall.approachTime = ms(900)
+    tuning.firewall.leadIn = ms(500)
+    var overlay = Self.overlay(at: "approach time")
+    let proposed = overlay.handle(.resetField, tuning: tuning)
+    let one = try #require(proposed)
+    #expect(one.firewall.approachTime == Tuning.defaults.firewall.approachTime)
+    #expect(one.firewall.leadIn == ms(500))
+    let result = overlay.handle(.resetAll, tuning: tuning)
+    #expect(result == .defaults)
+  }
+
+  // MARK: Through a real session
+
+  static let map = makeBeatMap(notes: [
+    BeatMapNote(beat: 2, lane: 0), BeatMapNote(beat: 4, lane: 1),
+  ])
+  static let start = Nanoseconds.seconds(100)
+
+  static func session() throws -> ChapterSession {
+    try ChapterSession(
+      chapter: .firewall, context: ChapterContext(beatMap: map), inputSource: .player, now: start)
+  }
+
+  /// The overlay's way: a candidate to the session, a refusal back to the overlay.
+  static func apply(
+    _ commands: [DevOverlayCommand], overlay: inout DevOverlay, session: inout ChapterSession,
+    now: Nanoseconds
+  ) {
+    for command in commands {
+      guard let candidate = overlay.handle(command, tuning: session.tuning) else { continue }
+      let problems = session.retune(candidate, now: now)
+      if !problems.isEmpty { overlay.refused(problems) }
+    }
+  }
+
+  @Test(
+    "every invariant is refused through the session: note set, tuning unchanged",
+    arguments: [
+      // The perfect tier typed wider than great: the tiers no longer widen.
+      ("perfect half-width", [DevOverlayCommand.digit(9), .digit(0), .confirmTyped], "strictly"),
+      // The outer tier beyond the Auto-Assist window.
+      ("good half-width", [.digit(4), .digit(0), .digit(0), .confirmTyped], "Auto-Assist"),
+      // The Auto-Assist window pulled inside the outer tier.
+      (
+        "Auto-Assist outer window", [.digit(1), .digit(0), .digit(0), .confirmTyped], "Auto-Assist"
+      ),
+      // A negative width.
+      ("perfect half-width", [.minus, .digit(5), .confirmTyped], "above 0"),
+      // Stepped down to zero.
+      ("approach time", [.digit(5), .confirmTyped, .stepDown(coarse: false)], "approachTime"),
+      ("integrity max", [.digit(0), .confirmTyped], "integrity"),
+      ("count-in", [.minus, .digit(1), .confirmTyped], "story"),
+      ("band high", [.digit(1), .digit(0), .confirmTyped], "band"),
+      ("Chapter 6 Finale/physics tick", [.digit(0), .confirmTyped], "Finale physics tick"),
+      ("hits before a suggestion", [.digit(0), .confirmTyped], "suggestionMinimumHits"),
+    ])
+  func refusedThroughTheSession(label: String, commands: [DevOverlayCommand], reason: String)
+    throws
+  {
+    var session = try Self.session()
+    _ = session.update(now: Self.start + ms(500))
+    var overlay = Self.overlay(at: label)
+    // The approach row steps down from an accepted 5 ms; everything else is refused outright.
+    let before = label == "approach time" ? nil : session.tuning
+    Self.apply(commands, overlay: &overlay, session: &session, now: Self.start + ms(600))
+    let note = try #require(overlay.note)
+    #expect(note.isRefusal)
+    #expect(note.text.hasPrefix("refused: "))
+    #expect(note.text.contains(reason), "\(note.text)")
+    if let before {
+      #expect(session.tuning == before)
+      #expect(session.currentReplay.tuningChanges.isEmpty)
+    } else {
+      #expect(session.tuning.firewall.approachTime == ms(5))
+    }
+  }
+
+  @Test("an accepted edit is in force and in the replay, from the instant it was made")
+  func acceptedThroughTheSession() throws {
+    var session = try Self.session()
+    _ = session.update(now: Self.start + ms(500))
+    var overlay = Self.overlay(at: "perfect half-width")
+    Self.apply(
+      [.stepDown(coarse: true)], overlay: &overlay, session: &session, now: Self.start + ms(700))
+    #expect(session.tuning.firewall.windows.tiers[0].halfWidth == ms(30))
+    let changes = session.currentReplay.tuningChanges
+    #expect(changes.count == 1)
+    #expect(changes.first?.time == ms(700) - GameConstants.leadIn)
+    #expect(overlay.note?.isRefusal == false)
+  }
+}
