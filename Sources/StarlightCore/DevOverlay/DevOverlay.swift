@@ -117,6 +117,11 @@ public struct DevOverlay: Sendable, Equatable {
       isRefusal: false)
   }
 
+  /// Something the overlay did outside the tuning itself (a profile saved or loaded).
+  public mutating func inform(_ text: String) {
+    note = Note(text: text, isRefusal: false)
+  }
+
   /// The run judged again under the values in force, shown in the note.
   public mutating func showWhatIf(_ comparison: WhatIfComparison) {
     note = Note(text: comparison.text, isRefusal: false)

@@ -16,6 +16,10 @@ final class ChapterScene: Scene {
   private(set) var overlay: DevOverlay
   /// The player applied the suggested audio offset (saved for the next attempt).
   var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
+  /// Where F5 saves the tuning and F6 finds profiles to load (none: the keys say so).
+  var profiles: TuningProfiles?
+  /// The profile F6 loaded last, so the next F6 takes the one after it.
+  private var loadedProfile: String?
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
@@ -68,6 +72,46 @@ final class ChapterScene: Scene {
           session.currentReplay, run: run, beatMap: map, under: session.tuning)
       else { return }
       overlay.showWhatIf(comparison)
+    case .saveProfile:
+      guard overlay.isVisible else { return }
+      saveProfile()
+    case .loadNextProfile:
+      guard overlay.isVisible else { return }
+      loadNextProfile(now: now)
+    }
+  }
+
+  /// Saves the tuning in force as the first free `profile-N`.
+  private func saveProfile() {
+    guard let profiles else { return overlay.refused(["no profile folder"]) }
+    let taken = Set(profiles.names())
+    let number = (1...).first { !taken.contains("profile-\($0)") } ?? taken.count + 1
+    let name = "profile-\(number)"
+    do {
+      try profiles.save(session.tuning, as: name)
+      overlay.inform("saved as profile \(name): \(profiles.path(for: name))")
+    } catch {
+      overlay.refused([error.description])
+    }
+  }
+
+  /// Puts the profile after the last one loaded in force, through `session.retune` like
+  /// any edit, so it is checked and recorded in the replay.
+  private func loadNextProfile(now: Nanoseconds) {
+    guard let profiles else { return overlay.refused(["no profile folder"]) }
+    let names = profiles.names()
+    guard !names.isEmpty else { return overlay.inform("no profiles yet: F5 saves one") }
+    let name = names.first { name in loadedProfile.map { name > $0 } ?? true } ?? names[0]
+    loadedProfile = name
+    do {
+      let problems = session.retune(try profiles.load(name), now: now)
+      if problems.isEmpty {
+        overlay.inform("loaded profile \(name)")
+      } else {
+        overlay.refused(problems)
+      }
+    } catch {
+      overlay.refused([error.description])
     }
   }
 

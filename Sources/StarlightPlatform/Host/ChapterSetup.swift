@@ -20,6 +20,8 @@ public struct ChapterSetup {
   /// The player applied the overlay's suggested audio offset: save it (the next attempt
   /// uses it).
   public var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
+  /// The tuning profiles the dev overlay saves to and loads from (F5, F6).
+  public var profiles: TuningProfiles?
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,

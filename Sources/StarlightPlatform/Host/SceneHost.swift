@@ -161,6 +161,7 @@ extension SceneHost {
       visualOffset: setup.visualOffset,
       overlay: DevOverlay(visible: setup.devOverlay, chapter: session.chapter), now: now)
     scene.onAudioOffsetChosen = setup.onAudioOffsetChosen
+    scene.profiles = setup.profiles
     run(scene)
     return scene.session
   }

@@ -160,6 +160,7 @@ final class StoryScene: Scene {
         self?.setup.audioOffset = offset
         self?.setup.onAudioOffsetChosen(offset)
       }
+      scene.profiles = setup.profiles
       chapter = scene
     } catch {
       // The catalog only lists chapters it can make; a map that failed to load is

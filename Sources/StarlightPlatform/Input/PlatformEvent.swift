@@ -30,6 +30,10 @@ public enum OverlayInput: Sendable, Equatable {
   case applySuggestedOffset
   /// Chapter 4's run so far judged again under the values in force.
   case whatIf
+  /// Save the tuning in force as a new named profile.
+  case saveProfile
+  /// Put the next saved profile in force (they take turns, in name order).
+  case loadNextProfile
 }
 
 /// Which keys the dev overlay owns: none while it is closed (F1 aside), its editing keys

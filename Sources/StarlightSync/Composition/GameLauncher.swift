@@ -64,6 +64,7 @@ struct GameLauncher {
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
     setup.botJitter = botJitter
     setup.devOverlay = devOverlay
+    setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's suggested offset, applied: saved, and used from the next attempt.
     setup.onAudioOffsetChosen = { offset in
       settingsStore.update { $0.audioOffsetMs = offset.milliseconds }

@@ -9,8 +9,8 @@ enum DevOverlayView {
     "Up/Down: field   PgUp/PgDn: group",
     "Left/Right, wheel: step (Shift x10)",
     "0-9 . - Enter: type   Esc: cancel",
-    "Del: reset (Shift: all)",
-    "O: apply offset   W: what if",
+    "Del: reset (Shift: all)  F5: save profile",
+    "O: offset  W: what if  F6: load profile",
   ]
 
   static func draw(_ overlay: DevOverlay, tuning: Tuning, on canvas: Canvas) {

@@ -1,0 +1,50 @@
+import Foundation
+import StarlightCore
+import Testing
+
+@testable import StarlightPlatform
+
+/// Profiles from the dev overlay during a Chapter 4 bot run: F5 saves the tuning in force
+/// as a new profile file; F6 puts a saved profile in force through the session, recorded in
+/// the replay like any edit.
+@Suite(.serialized, .sdlExclusive) struct DevOverlayProfileTests {
+  @Test("F5 saves the tuning in force as profile-1; F6 later loads it back into force")
+  func saveThenLoad() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overlay-profiles-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let profiles = TuningProfiles(directory: directory)
+    let start = DevOverlayHostTests.start
+    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 30))
+    let script: [(Nanoseconds, PlatformEvent)] = [
+      (.milliseconds(300), DevOverlayHostTests.command(.toggle)),
+      // perfect 40 -> 50 ms, saved; then back to 40 ms; then the profile loaded: 50 ms.
+      (.milliseconds(400), DevOverlayHostTests.command(.stepUp(coarse: true))),
+      (.milliseconds(500), .overlay(.saveProfile)),
+      (.milliseconds(600), DevOverlayHostTests.command(.stepDown(coarse: true))),
+      (.milliseconds(1_200), .overlay(.loadNextProfile)),
+    ]
+    for (after, event) in script { fixture.events.schedule(event, at: start + after) }
+    var replays: [Replay] = []
+    fixture.host.interpreter.onAttemptFinished = { replay, _ in replays.append(replay) }
+    let map = DevOverlayHostTests.map
+    let context = ChapterContext(beatMap: map)
+    let session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
+      now: fixture.clock.now())
+    var setup = ChapterSetup(
+      tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
+    setup.profiles = profiles
+    let finished = fixture.host.runChapter(session, setup: setup, sourceLabel: nil)
+
+    #expect(profiles.names() == ["profile-1"])
+    let saved = try profiles.load("profile-1")
+    #expect(saved.firewall.windows.tiers[0].halfWidth == .milliseconds(50))
+    #expect(finished.tuning == saved)
+    let changes = try #require(replays.last).tuningChanges
+    #expect(changes.map(\.tuning.firewall.windows.tiers[0].halfWidth) == [50, 40, 50].map(Self.ms))
+  }
+
+  static func ms(_ value: Int64) -> Nanoseconds { .milliseconds(value) }
+}
