@@ -13,7 +13,8 @@ struct OffsetHistogramView {
     canvas.drawText(
       "OFFSETS", x: x + 8, y: y + 4, size: TimingLayout.titleSize, Palette.dimText)
     let plotTop = y + TimingLayout.titleHeight
-    let plotHeight = height - TimingLayout.titleHeight - 2 * TimingLayout.figuresHeight - 4
+    let plotHeight =
+      height - TimingLayout.titleHeight - TimingLayout.figureLines * TimingLayout.figuresHeight - 4
     let count = histogram.counts.count
     guard count > 0, plotHeight > 0 else { return }
     let reach = Double(histogram.centre(of: count - 1)) + Double(histogram.binWidth) / 2
@@ -39,21 +40,21 @@ struct OffsetHistogramView {
     }
     for (line, text) in figures.enumerated() {
       canvas.drawText(
-        text, x: x + 8, y: y + height - (2 - line) * TimingLayout.figuresHeight,
+        text, x: x + 8,
+        y: y + height - (TimingLayout.figureLines - line) * TimingLayout.figuresHeight,
         size: TimingLayout.labelSize, Palette.text)
     }
   }
 
-  /// Two short lines, so the figures fit a narrow box.
+  /// Short lines, so the figures fit a narrow box.
   private var figures: [String] {
     guard let mean = statistics.mean, let median = statistics.median,
       let deviation = statistics.standardDeviation, let unstable = statistics.unstableRate
     else { return ["no hits yet"] }
     return [
       String(format: "mean %+.1f  median %+.1f ms", mean, median),
-      String(
-        format: "SD %.1f ms  UR %.0f  early %d  late %d", deviation, unstable,
-        statistics.earlyCount, statistics.lateCount),
+      String(format: "SD %.1f ms  UR %.0f", deviation, unstable),
+      "early \(statistics.earlyCount)  late \(statistics.lateCount)",
     ]
   }
 }

@@ -13,8 +13,9 @@ enum TimingLayout {
   static let labelSize = 14
   static let titleSize = 16
   static let titleHeight = 22
-  /// Room under the plots for the figures line.
-  static let figuresHeight = 20
+  /// Room under the histogram for each line of figures, and how many lines.
+  static let figuresHeight = 18
+  static let figureLines = 3
 
   /// A tier's band colour, innermost first (the tier colours of the playfield).
   static func band(_ tier: Int) -> Color {
