@@ -100,16 +100,10 @@ enum CipherDrive {
   static func stepped(
     _ actions: [PlayerAction], step: Nanoseconds, samples: [Nanoseconds], seed: UInt64
   ) throws -> Result {
-    var stepper = ChapterStepper(rules: try rules(seed: seed), step: step)
-    stepper.enqueue(actions)
-    var effects: [GameEffect] = []
-    var taken: [Sample] = []
-    for time in samples {
-      effects += stepper.advance(to: time)
-      taken.append(try sample(stepper.rules, at: time))
-    }
-    let final = try #require(stepper.rules(as: CipherRules.self))
-    return Result(rules: final, samples: taken, effects: effects)
+    let run = try ChapterDrive.stepped(
+      try rules(seed: seed), actions: actions, step: step, samples: samples,
+      sample: { try sample($0, at: $1) })
+    return Result(rules: run.rules, samples: run.samples, effects: run.effects)
   }
 
   /// Straight from frames: each frame hands over the actions due by its time, then
@@ -117,45 +111,18 @@ enum CipherDrive {
   static func framed(
     _ actions: [PlayerAction], frames: [Nanoseconds], samples: [Nanoseconds], seed: UInt64
   ) throws -> Result {
-    var rules = try rules(seed: seed)
-    let sampleSet = Set(samples)
-    let times = Array(Set(frames).union(sampleSet)).sorted()
-    var effects: [GameEffect] = []
-    var taken: [Sample] = []
-    var next = 0
-    for time in times {
-      while next < actions.count, actions[next].time <= time {
-        rules.handle(actions[next], effects: &effects)
-        next += 1
-      }
-      rules.advance(to: time, effects: &effects)
-      if sampleSet.contains(time) { taken.append(try sample(rules, at: time)) }
-    }
-    return Result(rules: rules, samples: taken, effects: effects)
+    let run = try ChapterDrive.framed(
+      try rules(seed: seed), actions: actions, frames: frames, samples: samples,
+      sample: { try sample($0, at: $1) })
+    return Result(rules: run.rules, samples: run.samples, effects: run.effects)
   }
 
-  /// Frame times at `rate` Hz from 0 up to `end`.
   static func frames(rate: Int64, until end: Nanoseconds) -> [Nanoseconds] {
-    var times: [Nanoseconds] = []
-    var frame: Int64 = 1
-    while frame * Nanoseconds.perSecond / rate <= end {
-      times.append(frame * Nanoseconds.perSecond / rate)
-      frame += 1
-    }
-    return times
+    ChapterDrive.frames(rate: rate, until: end)
   }
 
-  /// Frames of uneven lengths (0.1 ms to 50 ms, with now and then a 250 ms stall).
   static func irregularFrames(until end: Nanoseconds, seed: UInt64) -> [Nanoseconds] {
-    var generator = SplitMix64(seed: seed)
-    var times: [Nanoseconds] = []
-    var time: Nanoseconds = 0
-    while time < end {
-      let stall = generator.next() % 40 == 0
-      time += stall ? ms(250) : 100_000 + Nanoseconds(generator.next() % 49_900_000)
-      times.append(min(time, end))
-    }
-    return times
+    ChapterDrive.irregularFrames(until: end, seed: seed)
   }
 
   static func sample(_ rules: any ChapterRules, at time: Nanoseconds) throws -> Sample {
