@@ -148,8 +148,16 @@ final class ChapterScene: Scene {
   }
 
   func update(now: Nanoseconds) -> SceneStatus {
+    guard !holdsFinishedRun else { return status }
     interpreter.apply(session.update(now: now), now: now)
     return status
+  }
+
+  /// A finished rhythm run stays on screen while the dev overlay is open, so "what if" can
+  /// judge the whole run again under other values; closing the overlay goes on to the result.
+  var holdsFinishedRun: Bool {
+    overlay.isVisible && session.phase == .playing && session.rules is FirewallRun
+      && session.rules.outcome != .playing
   }
 
   func interrupt(now: Nanoseconds) {
@@ -186,6 +194,7 @@ final class ChapterScene: Scene {
       break
     }
     if overlay.isVisible { DevOverlayView.draw(overlay, tuning: session.tuning, on: canvas) }
+    if holdsFinishedRun { DevOverlayView.drawRunOver(on: canvas) }
   }
 
   func close(now: Nanoseconds) {

@@ -16,7 +16,9 @@ import Testing
     _ script: [(Nanoseconds, PlatformEvent)], devOverlay: Bool = false
   ) throws -> (session: ChapterSession, replays: [Replay], fixture: HostFixture) {
     let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 30))
-    for (after, event) in script { fixture.events.schedule(event, at: start + after) }
+    // An overlay still open when the run ends holds it on screen; F1 long after goes on.
+    let closing = [(Nanoseconds.seconds(8), command(.toggle))]
+    for (after, event) in script + closing { fixture.events.schedule(event, at: start + after) }
     var replays: [Replay] = []
     fixture.host.interpreter.onAttemptFinished = { replay, _ in replays.append(replay) }
     let context = ChapterContext(beatMap: map)
@@ -124,6 +126,8 @@ import Testing
     let afterLast = GameConstants.leadIn + .milliseconds(6_900)
     fixture.events.schedule(.overlay(.applySuggestedOffset), at: Self.start + .seconds(3))
     fixture.events.schedule(.overlay(.applySuggestedOffset), at: Self.start + afterLast)
+    // The open overlay holds the finished run; F1 goes on to the result.
+    fixture.events.schedule(Self.command(.toggle), at: Self.start + afterLast + .seconds(3))
     let context = ChapterContext(beatMap: map)
     let session = try ChapterSession(
       chapter: .firewall, context: context,

@@ -23,6 +23,8 @@ import Testing
       (.milliseconds(500), .overlay(.saveProfile)),
       (.milliseconds(600), DevOverlayHostTests.command(.stepDown(coarse: true))),
       (.milliseconds(1_200), .overlay(.loadNextProfile)),
+      // The open overlay holds the finished run; F1 goes on to the end.
+      (.seconds(8), DevOverlayHostTests.command(.toggle)),
     ]
     for (after, event) in script { fixture.events.schedule(event, at: start + after) }
     var replays: [Replay] = []
@@ -47,4 +49,40 @@ import Testing
   }
 
   static func ms(_ value: Int64) -> Nanoseconds { .milliseconds(value) }
+}
+
+/// After the run: with the overlay open a finished Chapter 4 run stays on screen, "what if"
+/// judges the whole run again under the values in force, and F1 goes on to the result.
+@Suite(.serialized, .sdlExclusive) struct DevOverlayAfterRunTests {
+  @Test("a finished run is held while the overlay is open; W compares it; F1 goes on")
+  func holdAfterTheRun() throws {
+    let start = DevOverlayHostTests.start
+    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 30))
+    let map = DevOverlayHostTests.map
+    let context = ChapterContext(beatMap: map)
+    // The bot presses 35 ms late: perfect under 40 ms, great once perfect is 30 ms.
+    let late = FirewallRun.botActions(context: context).map { $0.at($0.time + .milliseconds(35)) }
+    let session = try ChapterSession(
+      chapter: .firewall, context: context, inputSource: .scripted(.autoplay, late), now: start)
+    let scene = ChapterScene(
+      session: session,
+      view: FirewallView(keyLabels: [], metadata: map.metadata, sourceLabel: nil),
+      bindings: .menus, interpreter: fixture.host.interpreter,
+      overlay: DevOverlay(visible: true, chapter: .firewall), now: start)
+    var now = start
+    var statuses: Set<SceneStatus> = []
+    while now < start + .seconds(20) {
+      now += .milliseconds(10)
+      statuses.insert(scene.update(now: now))
+    }
+    #expect(statuses == [.running], "held past the end and the outro")
+    #expect(scene.session.rules.outcome == .cleared && scene.holdsFinishedRun)
+    // Perfect 40 -> 30 ms (coarse step down), then what if.
+    scene.handle(overlay: .command(.stepDown(coarse: true)), now: now)
+    scene.handle(overlay: .whatIf, now: now)
+    let note = try #require(scene.overlay.note?.text)
+    #expect(note == "what if (6 notes): perfect 6 -> 0, great 0 -> 6, good 0 -> 0, miss 0 -> 0")
+    scene.handle(overlay: .command(.toggle), now: now)
+    #expect(scene.update(now: now + .milliseconds(1)) == .finished)
+  }
 }

@@ -20,6 +20,11 @@ enum DevOverlayLayout {
   static let noteY = 572
   static let noteLines = 2
   static let helpY = 616
+  /// The "run over" hint, over the playfield left of the panel.
+  static let runOverX = 380
+  static let runOverY = 300
+  static let runOverWidth = 490
+  static let runOverHeight = 56
   static let helpLineHeight = 18
   /// Characters that fit on one line of the panel at the text size.
   static let charactersPerLine = 38

@@ -13,6 +13,25 @@ enum DevOverlayView {
     "O: offset  W: what if  F6: load profile",
   ]
 
+  static let runOverHint = [
+    "RUN OVER: change values, W judges the whole run again",
+    "F1 closes the overlay and shows the result",
+  ]
+
+  /// The hint over a finished run the overlay holds on screen.
+  static func drawRunOver(on canvas: Canvas) {
+    typealias Layout = DevOverlayLayout
+    canvas.fill(
+      x: Layout.runOverX, y: Layout.runOverY, width: Layout.runOverWidth,
+      height: Layout.runOverHeight, DevOverlayPalette.panel)
+    for (line, text) in runOverHint.enumerated() {
+      canvas.drawText(
+        text, x: Layout.runOverX + Layout.runOverWidth / 2,
+        y: Layout.runOverY + Layout.padding + line * Layout.rowHeight, size: Layout.textSize,
+        line == 0 ? Palette.accent : Palette.text, alignment: .center)
+    }
+  }
+
   static func draw(_ overlay: DevOverlay, tuning: Tuning, on canvas: Canvas) {
     typealias Layout = DevOverlayLayout
     canvas.fill(
