@@ -93,10 +93,7 @@ enum CipherLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float, sides: Int = 24) -> [(x: Float, y: Float)] {
-    (0..<sides).map { side in
-      let angle = Float(side) / Float(sides) * 2 * Float.pi
-      return (x + radius * cos(angle), y + radius * sin(angle))
-    }
+    Shapes.polygon(x: x, y: y, radius: radius, sides: sides)
   }
 
   /// A fixed, repeatable scatter (0...1) for item `index` and coordinate `salt`, so the

@@ -45,44 +45,21 @@ enum FinaleLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float) -> [(x: Float, y: Float)] {
-    (0..<circleSides).map { side in
-      let angle = Float(side) / Float(circleSides) * 2 * Float.pi
-      return (x + radius * cos(angle), y + radius * sin(angle))
-    }
+    Shapes.polygon(x: x, y: y, radius: radius, sides: circleSides)
   }
 
-  /// A ring as quads around the circle (each quad is convex, the ring is not).
   static func fillRing(
     x: Float, y: Float, radius: Float, thickness: Float, _ color: Color, on canvas: Canvas
   ) {
-    let inner = max(0, radius - thickness / 2)
-    let outer = radius + thickness / 2
-    for side in 0..<circleSides {
-      let a0 = Float(side) / Float(circleSides) * 2 * Float.pi
-      let a1 = Float(side + 1) / Float(circleSides) * 2 * Float.pi
-      canvas.fillPolygon(
-        [
-          (x + inner * cos(a0), y + inner * sin(a0)), (x + outer * cos(a0), y + outer * sin(a0)),
-          (x + outer * cos(a1), y + outer * sin(a1)), (x + inner * cos(a1), y + inner * sin(a1)),
-        ], color)
-    }
+    Shapes.fillRing(
+      x: x, y: y, radius: radius, thickness: thickness, sides: circleSides, color, on: canvas)
   }
 
-  /// A straight stroke of `width` from one point to another.
   static func fillLine(
     from start: (x: Float, y: Float), to end: (x: Float, y: Float), width: Float, _ color: Color,
     on canvas: Canvas
   ) {
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let length = max(0.001, (dx * dx + dy * dy).squareRoot())
-    let nx = -dy / length * width / 2
-    let ny = dx / length * width / 2
-    canvas.fillPolygon(
-      [
-        (start.x + nx, start.y + ny), (end.x + nx, end.y + ny), (end.x - nx, end.y - ny),
-        (start.x - nx, start.y - ny),
-      ], color)
+    Shapes.fillLine(from: start, to: end, width: width, color, on: canvas)
   }
 
   /// A fixed, repeatable scatter (0...1) for star `index` and coordinate `salt`, so the

@@ -58,10 +58,7 @@ enum HeartsLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float) -> [(x: Float, y: Float)] {
-    (0..<circleSides).map { side in
-      let angle = Float(side) / Float(circleSides) * 2 * Float.pi
-      return (x + radius * cos(angle), y + radius * sin(angle))
-    }
+    Shapes.polygon(x: x, y: y, radius: radius, sides: circleSides)
   }
 
   /// A heart of half-width `size` centred on (x, y): two round lobes and a point below.
@@ -76,21 +73,11 @@ enum HeartsLayout {
       color)
   }
 
-  /// A ring as quads around the circle (each quad is convex, the ring is not).
   static func fillRing(
     x: Float, y: Float, radius: Float, thickness: Float, _ color: Color, on canvas: Canvas
   ) {
-    let inner = max(0, radius - thickness / 2)
-    let outer = radius + thickness / 2
-    for side in 0..<circleSides {
-      let a0 = Float(side) / Float(circleSides) * 2 * Float.pi
-      let a1 = Float(side + 1) / Float(circleSides) * 2 * Float.pi
-      canvas.fillPolygon(
-        [
-          (x + inner * cos(a0), y + inner * sin(a0)), (x + outer * cos(a0), y + outer * sin(a0)),
-          (x + outer * cos(a1), y + outer * sin(a1)), (x + inner * cos(a1), y + inner * sin(a1)),
-        ], color)
-    }
+    Shapes.fillRing(
+      x: x, y: y, radius: radius, thickness: thickness, sides: circleSides, color, on: canvas)
   }
 
   /// A fixed, repeatable scatter (0...1) for `index` and `salt`, so sparkles and bursts

@@ -48,45 +48,27 @@ enum NetworkLayout {
   static func polygon(x: Float, y: Float, radius: Float, sides: Int, turn: Float = 0)
     -> [(x: Float, y: Float)]
   {
-    (0..<sides).map { side in
-      let angle = (Float(side) + turn) / Float(sides) * 2 * Float.pi
-      return (x + radius * cos(angle), y + radius * sin(angle))
-    }
+    Shapes.polygon(x: x, y: y, radius: radius, sides: sides, turn: turn)
   }
 
   static func hexagon(x: Float, y: Float, radius: Float) -> [(x: Float, y: Float)] {
     polygon(x: x, y: y, radius: radius, sides: hexSides, turn: 0.5)
   }
 
-  /// A ring as quads around a polygon of `sides` (each quad convex, the ring is not).
   static func fillRing(
     x: Float, y: Float, radius: Float, thickness: Float, sides: Int = circleSides,
     turn: Float = 0, _ color: Color, on canvas: Canvas
   ) {
-    let inner = polygon(
-      x: x, y: y, radius: max(0, radius - thickness / 2), sides: sides, turn: turn)
-    let outer = polygon(x: x, y: y, radius: radius + thickness / 2, sides: sides, turn: turn)
-    for side in 0..<sides {
-      let next = (side + 1) % sides
-      canvas.fillPolygon([inner[side], outer[side], outer[next], inner[next]], color)
-    }
+    Shapes.fillRing(
+      x: x, y: y, radius: radius, thickness: thickness, sides: sides, turn: turn, color,
+      on: canvas)
   }
 
-  /// A straight stroke of `width` from one point to another.
   static func fillLine(
     from start: (x: Float, y: Float), to end: (x: Float, y: Float), width: Float, _ color: Color,
     on canvas: Canvas
   ) {
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let length = max(0.001, (dx * dx + dy * dy).squareRoot())
-    let nx = -dy / length * width / 2
-    let ny = dx / length * width / 2
-    canvas.fillPolygon(
-      [
-        (start.x + nx, start.y + ny), (end.x + nx, end.y + ny), (end.x - nx, end.y - ny),
-        (start.x - nx, start.y - ny),
-      ], color)
+    Shapes.fillLine(from: start, to: end, width: width, color, on: canvas)
   }
 
   /// 0...1 of the way through an effect that started at `start` and lasts `duration`, or
