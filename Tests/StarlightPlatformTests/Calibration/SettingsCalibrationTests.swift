@@ -13,7 +13,7 @@ import Testing
     let (store, directory) = try CalibrationSceneTests.settingsFile(Settings())
     defer { try? FileManager.default.removeItem(at: directory) }
     let fixture = try HostFixture(
-      start: start, options: PlayOptions(quitAfter: .seconds(40), renderRate: 30))
+      start: start, options: PlayOptions(quitAfter: .seconds(22), renderRate: 30))
     let events = fixture.events
     // Title: Down to Settings (Continue and Chapters are disabled), Enter; Up to the last
     // row, Enter.
