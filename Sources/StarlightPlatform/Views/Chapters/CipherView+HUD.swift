@@ -19,14 +19,9 @@ extension CipherView {
     drawStatus(cipher, on: canvas)
 
     let right = Canvas.logicalWidth - 40
-    let timeLeft = cipher.timeLeft
-    let tenths = timeLeft / (Nanoseconds.perSecond / 10)
-    canvas.drawText(
-      "TIME LEFT", x: right, y: 30, size: 16, CipherPalette.dimText, alignment: .right)
-    canvas.drawText(
-      "\(tenths / 10).\(tenths % 10)", x: right, y: 52, size: 64,
-      timeLeft < CipherLayout.urgentTime ? CipherPalette.timerUrgent : CipherPalette.timerCalm,
-      alignment: .right)
+    ChapterClock.draw(
+      cipher.timeLeft, right: right, size: 64, urgentBelow: CipherLayout.urgentTime,
+      calm: CipherPalette.timerCalm, urgent: CipherPalette.timerUrgent, on: canvas)
     if cipher.outcome == .playing {
       canvas.drawText(
         "RING \(cipher.selectedRing + 1) OF \(cipher.rings.count)", x: right, y: 130, size: 20,

@@ -204,13 +204,9 @@ struct FinaleView: ChapterView {
     canvas.drawText("\(percent)%", x: left, y: 140, size: 40, Palette.accent)
 
     let right = Canvas.logicalWidth - 40
-    let timeLeft = finale.timeLeft
-    let tenths = timeLeft / (Nanoseconds.perSecond / 10)
-    canvas.drawText("TIME LEFT", x: right, y: 30, size: 16, Palette.dimText, alignment: .right)
-    canvas.drawText(
-      "\(tenths / 10).\(tenths % 10)", x: right, y: 52, size: 64,
-      timeLeft < FinaleLayout.urgentTime ? FinalePalette.timerUrgent : FinalePalette.timerCalm,
-      alignment: .right)
+    ChapterClock.draw(
+      finale.timeLeft, right: right, size: 64, urgentBelow: FinaleLayout.urgentTime,
+      calm: FinalePalette.timerCalm, urgent: FinalePalette.timerUrgent, on: canvas)
     if finale.autoAssist {
       canvas.drawText("AUTO-ASSIST", x: right, y: 130, size: 20, Palette.good, alignment: .right)
     }
