@@ -215,6 +215,12 @@ struct GameLauncher {
       String(
         format: "audio callback CPU per buffer: median %.3f ms, p99 %.3f ms (%lld frames mixed)",
         cpu.median.milliseconds, cpu.p99.milliseconds, audio.framesMixed))
+    print(
+      String(
+        format:
+          "hit sounds: L = %.3f ms after the press (%d frames; buffer %d frames), late sounds %d",
+        audio.hitSoundLatency.nanoseconds(format: audio.format).milliseconds,
+        audio.hitSoundLatency.frames, audio.bufferFrames, audio.lateSounds))
   }
 
   private func printStatistics(_ statistics: FrameStatistics) {
