@@ -47,7 +47,10 @@ extension AudioMixEngine {
     while index < pending.count {
       let sound = pending[index]
       if let offset = sound.offset(inBufferStartingAt: songFrame, frames: frames) {
-        if sound.songFrame < songFrame { lateSounds += 1 }
+        if sound.songFrame < songFrame {
+          lateSounds += 1
+          worstLateFrames = max(worstLateFrames, songFrame - sound.songFrame)
+        }
         start(SFXVoice(clip: sound.clip, gain: sound.gain, delay: offset))
         pending.remove(at: index)
       } else {

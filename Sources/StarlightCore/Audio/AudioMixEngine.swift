@@ -56,6 +56,8 @@ public struct AudioMixEngine: Sendable {
   /// Scheduled sounds that reached the mix after their frame had been mixed (a stall, or
   /// L too short for the device): each played at once, on the first frame of the buffer.
   public internal(set) var lateSounds = 0
+  /// How far behind its frame the latest-arriving late sound started, in frames.
+  public internal(set) var worstLateFrames: Int64 = 0
 
   public init(configuration: Configuration = Configuration()) {
     format = configuration.format

@@ -199,6 +199,11 @@ public final class AudioManager {
   /// at once), since the device first opened.
   public var lateSounds: Int { mixer.withEngine { $0.lateSounds } }
 
+  /// How late the latest of them started, behind its sample.
+  public var worstLateness: Nanoseconds {
+    format.nanoseconds(mixer.withEngine { $0.worstLateFrames })
+  }
+
   public func takeAttemptAudioTiming() -> ReplayAudioTiming? {
     guard deviceOpen else { return nil }
     let late = lateSounds

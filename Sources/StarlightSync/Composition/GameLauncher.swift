@@ -218,9 +218,10 @@ struct GameLauncher {
     print(
       String(
         format:
-          "hit sounds: L = %.3f ms after the press (%d frames; buffer %d frames), late sounds %d",
+          "hit sounds: L = %.3f ms after the press (%d frames; buffer %d frames), late sounds %d (the latest %.3f ms behind its sample)",
         audio.hitSoundLatency.nanoseconds(format: audio.format).milliseconds,
-        audio.hitSoundLatency.frames, audio.bufferFrames, audio.lateSounds))
+        audio.hitSoundLatency.frames, audio.bufferFrames, audio.lateSounds,
+        audio.worstLateness.milliseconds))
   }
 
   private func printStatistics(_ statistics: FrameStatistics) {
