@@ -42,6 +42,12 @@ public final class AudioManager {
   public internal(set) var reconnects = 0
   /// Late sounds already reported with an attempt's replay.
   private var lateSoundsReported = 0
+  /// The music decoded in the background at launch (`startPreload`), not yet taken.
+  let background = BackgroundDecodes()
+  var pendingAssets: Set<AudioAssetID> = []
+  /// Music asked for while its track was still decoding: started when the track is in.
+  var musicWaitingForDecode: AudioAssetID?
+  var launchStarted: Nanoseconds?
 
   public internal(set) var status: AudioStatus = .silent(reason: "not opened")
   public internal(set) var deviceDescription = "no audio device"
@@ -96,14 +102,14 @@ public final class AudioManager {
   /// Starts `id` so that `position` is heard at `now`; the main theme loops.
   public func playMusic(_ id: AudioAssetID, from position: Nanoseconds = 0, now: Nanoseconds? = nil)
   {
-    guard let clip = clips[id] else { return }
+    guard !defersUntilDecoded(id), let clip = clips[id] else { return }
     start(clip, ending: id.ending, from: position, now: now ?? clock.now())
   }
 
   /// Cross-fades to `id` over 500 ms with linear gains, from whatever plays (or from
   /// silence). The song clock stops following the audio: this is background music.
   public func crossFade(to id: AudioAssetID) {
-    guard canPlay, let clip = clips[id] else { return }
+    guard canPlay, !defersUntilDecoded(id), let clip = clips[id] else { return }
     songClockActive = false
     musicPausedByGame = false
     mixer.request(.crossFade(clip, id.ending, generation: songClock.detach()))
@@ -136,6 +142,7 @@ public final class AudioManager {
 
   /// Stops the music with a short fade (never a cut).
   public func stopMusic() {
+    musicWaitingForDecode = nil
     songClockActive = false
     musicPausedByGame = false
     clockFrozenByDevice = false

@@ -171,7 +171,8 @@ struct GameLauncher {
     audioSettings.muted = window.mute || settings.muted
     let audio = AudioManager(
       assetsDirectory: paths.assetsDirectory, settings: audioSettings, clock: clock)
-    audio.preloadAll()
+    // The first screen's sounds now, the music in the background (it fades in when ready).
+    audio.startPreload()
     // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
     // With rumble off in the settings no controller is opened for it at all.
     let haptics =
