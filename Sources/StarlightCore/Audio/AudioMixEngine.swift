@@ -13,26 +13,32 @@ public struct AudioMixEngine: Sendable {
     public var soundVolume: Float
     public var masterGain: Float
     public var limiterCeiling: Float
+    /// L, how long after its press a hit sound starts (see `HitSoundLatency`).
+    public var hitSoundLatency: HitSoundLatency
 
     public init(
       format: AudioFormat = .standard, musicVolume: Float = AudioTuning.bgmVolume,
       soundVolume: Float = AudioTuning.sfxVolume, masterGain: Float = 1,
-      limiterCeiling: Float = AudioTuning.gain(decibels: AudioTuning.limiterCeilingDecibels)
+      limiterCeiling: Float = AudioTuning.gain(decibels: AudioTuning.limiterCeilingDecibels),
+      hitSoundLatency: HitSoundLatency = .standard
     ) {
       self.format = format
       self.musicVolume = musicVolume
       self.soundVolume = soundVolume
       self.masterGain = masterGain
       self.limiterCeiling = limiterCeiling
+      self.hitSoundLatency = hitSoundLatency
     }
   }
 
   public let format: AudioFormat
   public var musicVolume: Float
   public var soundVolume: Float
+  /// L: a press's sound starts this long after the press's song frame.
+  public var hitSoundLatency: HitSoundLatency
   private var music: [BGMVoice?]
-  private var sounds: [SFXVoice?]
-  private var pending: [ScheduledSound] = []
+  var sounds: [SFXVoice?]
+  var pending: [ScheduledSound] = []
   private var foreground: Int?
   /// The music bus: pause and resume fade it, so every music voice pauses together.
   private var bus = GainRamp(constant: 1)
@@ -46,11 +52,17 @@ public struct AudioMixEngine: Sendable {
   public private(set) var songFrame: Int64 = 0
   public private(set) var isSongRunning = false
   /// Sound effects not played because every voice was busy.
-  public private(set) var droppedSounds = 0
+  public internal(set) var droppedSounds = 0
+  /// Scheduled sounds that reached the mix after their frame had been mixed (a stall, or
+  /// L too short for the device): each played at once, on the first frame of the buffer.
+  public internal(set) var lateSounds = 0
+  /// How far behind its frame the latest-arriving late sound started, in frames.
+  public internal(set) var worstLateFrames: Int64 = 0
 
   public init(configuration: Configuration = Configuration()) {
     format = configuration.format
     musicVolume = configuration.musicVolume
+    hitSoundLatency = configuration.hitSoundLatency
     soundVolume = configuration.soundVolume
     master = GainRamp(constant: configuration.masterGain)
     music = Array(repeating: nil, count: AudioTuning.musicVoiceCount)
@@ -170,30 +182,6 @@ public struct AudioMixEngine: Sendable {
     pending.removeAll(keepingCapacity: true)
   }
 
-  // MARK: Sounds
-
-  /// Plays `clip` from the start of the next buffer.
-  public mutating func playSound(_ clip: PCMClip, gain: Float = 1) {
-    start(SFXVoice(clip: clip, gain: gain, delay: 0))
-  }
-
-  /// Plays `clip` when the song reaches `frame`, on that sample. A frame already passed
-  /// plays at once.
-  public mutating func playSound(_ clip: PCMClip, gain: Float = 1, atSongFrame frame: Int64) {
-    pending.append(ScheduledSound(clip: clip, gain: gain, songFrame: frame))
-  }
-
-  public mutating func cancelScheduledSounds() {
-    pending.removeAll(keepingCapacity: true)
-  }
-
-  /// Drops every sound effect at once; only for when the output is already silent
-  /// (master faded out), since a cut sound would otherwise click.
-  public mutating func stopSounds() {
-    for index in sounds.indices { sounds[index] = nil }
-    pending.removeAll(keepingCapacity: true)
-  }
-
   // MARK: Master
 
   /// Ramps the master gain (volume, mute, the fade on quit) over `duration`.
@@ -233,13 +221,6 @@ public struct AudioMixEngine: Sendable {
     if let foreground, music[foreground] == nil { self.foreground = nil }
   }
 
-  private mutating func mixSounds(into output: UnsafeMutablePointer<Float>, frames: Int) {
-    for index in sounds.indices where sounds[index] != nil {
-      let sounding = sounds[index]?.mix(into: output, frames: frames, channels: format.channels)
-      if sounding != true { sounds[index] = nil }
-    }
-  }
-
   private mutating func applyMaster(to output: UnsafeMutablePointer<Float>, frames: Int) {
     let channels = format.channels
     if master.isSettled {
@@ -254,30 +235,6 @@ public struct AudioMixEngine: Sendable {
       }
     }
     master.advance(by: frames)
-  }
-
-  private mutating func startDueSounds(frames: Int) {
-    guard isSongRunning, !pending.isEmpty else { return }
-    var index = 0
-    while index < pending.count {
-      let sound = pending[index]
-      if let offset = sound.offset(inBufferStartingAt: songFrame, frames: frames) {
-        start(SFXVoice(clip: sound.clip, gain: sound.gain, delay: offset))
-        pending.remove(at: index)
-      } else {
-        index += 1
-      }
-    }
-  }
-
-  private mutating func start(_ voice: SFXVoice) {
-    guard !voice.clip.isEmpty else { return }
-    let scaled = SFXVoice(clip: voice.clip, gain: voice.gain * soundVolume, delay: voice.delay)
-    guard let slot = sounds.firstIndex(where: { $0 == nil }) else {
-      droppedSounds += 1
-      return
-    }
-    sounds[slot] = scaled
   }
 
   private mutating func startSong(at frame: Int64) {

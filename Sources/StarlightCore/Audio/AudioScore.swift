@@ -9,6 +9,8 @@ public struct AudioScore: Sendable {
     case stopMusic
     /// A sound effect on an exact song frame (through the scheduler, as in live play).
     case sound(PCMClip, atSongFrame: Int64)
+    /// The sound of a press judged at song time `songTime`: on that frame plus L.
+    case pressSound(PCMClip, songTime: Nanoseconds)
     case soundNow(PCMClip)
     case masterGain(Float, over: Nanoseconds)
   }

@@ -37,6 +37,18 @@ public enum AudioTuning {
   /// Sound effects that can sound at once (the issue asks for at least 16).
   public static let soundVoiceCount = 32
 
+  /// The device buffer the game opens with unless the settings say otherwise: 5.3 ms at
+  /// 48 kHz, small enough for a rhythm game, large enough not to underrun on a desktop.
+  public static let defaultBufferFrames = 256
+  /// Hit sound latency L (see `HitSoundLatency`): this many device buffers...
+  public static let hitSoundBuffers = 2
+  /// ...plus the limiter's look-ahead plus this margin: the game loop hands a press's sound
+  /// over within a millisecond or two of the press (it pumps every half millisecond, a
+  /// frame drawn in between costs a few more), and callbacks jitter by a millisecond or so.
+  public static let hitSoundMargin = Nanoseconds.milliseconds(8)
+  /// L is rounded up to whole milliseconds, so it reads as a plain number in `--stats`.
+  public static let hitSoundLatencyGranularity = Nanoseconds.milliseconds(1)
+
   /// Converts decibels to a linear gain.
   public static func gain(decibels: Double) -> Float {
     Float(pow(10, decibels / 20))

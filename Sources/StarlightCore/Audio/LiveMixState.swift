@@ -18,6 +18,8 @@ public struct LiveMixState: Sendable {
     case stop(generation: UInt64)
     case crossFade(PCMClip, BGMVoice.Ending, generation: UInt64)
     case scheduleSound(PCMClip, gain: Float, songFrame: Int64)
+    /// The sound of a press judged at song time `songTime`: on that frame plus L.
+    case pressSound(PCMClip, gain: Float, songTime: Nanoseconds)
   }
 
   public static let requestCapacity = 64
@@ -84,6 +86,8 @@ public struct LiveMixState: Sendable {
       generation = detached
     case .scheduleSound(let clip, let gain, let frame):
       engine.playSound(clip, gain: gain, atSongFrame: frame)
+    case .pressSound(let clip, let gain, let time):
+      engine.playSound(clip, gain: gain, pressedAtSongTime: time)
     }
   }
 }

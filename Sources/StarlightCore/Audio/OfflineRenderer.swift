@@ -85,6 +85,8 @@ public struct OfflineRenderer: Sendable {
       engine.stopMusic()
     case .sound(let clip, let frame):
       engine.playSound(clip, atSongFrame: frame)
+    case .pressSound(let clip, let time):
+      engine.playSound(clip, pressedAtSongTime: time)
     case .soundNow(let clip):
       engine.playSound(clip)
     case .masterGain(let gain, let duration):

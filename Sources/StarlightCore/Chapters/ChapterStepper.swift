@@ -8,12 +8,16 @@ public struct ChapterStepper: Sendable {
   private var pendingCursor = 0
   /// Tuning changes still to apply, in time order.
   private var pendingTuning: [TuningChange] = []
+  /// Whether sounds carry the chapter time that made them (a chapter on its own song,
+  /// whose hit sounds are placed on the press's song frame plus L).
+  public let timesSounds: Bool
 
   public init(
     rules: any ChapterRules, step: Nanoseconds = GameConstants.simulationStep,
-    maxStepsPerFrame: Int = GameConstants.maxStepsPerFrame
+    maxStepsPerFrame: Int = GameConstants.maxStepsPerFrame, timesSounds: Bool = false
   ) {
     self.rules = rules
+    self.timesSounds = timesSounds
     loop = FixedStepLoop(
       stepNanoseconds: step, maxStepsPerFrame: maxStepsPerFrame, startTime: rules.now)
   }
@@ -49,21 +53,37 @@ public struct ChapterStepper: Sendable {
       while true {
         let action = pendingCursor < pending.count ? pending[pendingCursor] : nil
         let change = pendingTuning.first
+        let mark = effects.count
         if let change, change.time <= stepTime, action.map({ change.time <= $0.time }) ?? true {
           // Judgements due before the change are made under the values they fell due in.
           rules.advance(to: change.time, effects: &effects)
+          timeSounds(&effects, from: mark, at: change.time)
           rules.retune(change.tuning)
           pendingTuning.removeFirst()
         } else if let action, action.time <= stepTime {
+          // A press's sound is timed from the press itself, not from its step.
           rules.handle(action, effects: &effects)
+          timeSounds(&effects, from: mark, at: action.time)
           pendingCursor += 1
         } else {
           break
         }
       }
+      let mark = effects.count
       rules.advance(to: stepTime, effects: &effects)
+      timeSounds(&effects, from: mark, at: stepTime)
     }
     return effects
+  }
+
+  /// Gives the sounds made from `index` on the chapter time `time`, if sounds are timed.
+  private func timeSounds(_ effects: inout [GameEffect], from index: Int, at time: Nanoseconds) {
+    guard timesSounds else { return }
+    for position in index..<effects.count {
+      if case .sound(let sound, nil) = effects[position] {
+        effects[position] = .sound(sound, at: time)
+      }
+    }
   }
 
   /// Advances until the attempt is over, or nothing queued or due could change it any

@@ -3,8 +3,11 @@
 /// platform acts on them (live and in the offline audio render alike), and tests record
 /// them.
 public enum GameEffect: Sendable, Equatable {
-  /// A sound effect, at the instant of the step that asked for it.
-  case sound(SoundID)
+  /// A sound effect. `at` is the chapter time of what made it (the press's recorded time,
+  /// or the step that judged it), given in a chapter that plays its own song, where that
+  /// time is the song's: the sound starts on that song frame plus L (`HitSoundLatency`).
+  /// Nil: as soon as possible (menus, chapters on the story's theme).
+  case sound(SoundID, at: Nanoseconds? = nil)
   case music(MusicCommand)
   case rumble(RumbleRequest)
   /// An attempt ended (cleared, failed, or abandoned by restart or quit): save its replay.

@@ -36,13 +36,20 @@ public struct Replay: Sendable, Equatable {
   public var stoppedAt: Nanoseconds?
   /// The dev overlay's changes to `tuning` during the attempt, in time order.
   public var tuningChanges: [TuningChange]
+  /// How the attempt ended (version 4); nil for older files and attempts still going.
+  public var ending: AttemptEnding?
+  /// L and the late hit sounds of the live run (version 4); nil when not recorded live.
+  public var audioTiming: ReplayAudioTiming?
 
   public init(
     chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,
     autoAssist: Bool = false, seed: UInt64 = 0, audioOffset: Nanoseconds = 0,
     source: Source, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil,
-    tuningChanges: [TuningChange] = [], audioOffsetChanges: [AudioOffsetChange] = []
+    tuningChanges: [TuningChange] = [], audioOffsetChanges: [AudioOffsetChange] = [],
+    ending: AttemptEnding? = nil, audioTiming: ReplayAudioTiming? = nil
   ) {
+    self.ending = ending
+    self.audioTiming = audioTiming
     self.stoppedAt = stoppedAt
     self.audioOffsetChanges = audioOffsetChanges
     self.tuningChanges = tuningChanges

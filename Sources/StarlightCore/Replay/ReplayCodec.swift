@@ -1,11 +1,12 @@
 import Foundation
 
-/// Encodes replays as JSON (`starlight-replay` version 3, any chapter, with the dev
-/// overlay's tuning changes) and decodes them, versions 1 (Chapter 4 only) and 2 (no tuning
-/// changes) included, with a clear message for anything that is not one.
+/// Encodes replays as JSON (`starlight-replay` version 4, any chapter, with the dev
+/// overlay's tuning changes, how the attempt ended and its audio timing) and decodes them,
+/// versions 1 (Chapter 4 only), 2 (no tuning changes) and 3 (no ending) included, with a
+/// clear message for anything that is not one.
 public enum ReplayCodec {
   public static let formatName = "starlight-replay"
-  public static let version = 3
+  public static let version = 4
   /// Bounds that keep a hostile or corrupted file from overflowing time arithmetic or
   /// making the simulator run for hours: no attempt is a day long, no window ten seconds.
   public static let maxEventTime = Nanoseconds.seconds(24 * 60 * 60)
@@ -18,7 +19,7 @@ public enum ReplayCodec {
   }
 
   public static func encode(_ replay: Replay) -> [UInt8] {
-    let file = ReplayFileV3(replay)
+    let file = ReplayFileV4(replay)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // Encoding plain structs of strings and integers cannot fail.
@@ -35,9 +36,10 @@ public enum ReplayCodec {
     switch header.version {
     case 1: replay = try decode(ReplayFileV1.self, from: bytes).replay()
     case 2, 3: replay = try decode(ReplayFileV3.self, from: bytes).replay()
+    case 4: replay = try decode(ReplayFileV4.self, from: bytes).replay()
     default:
       throw DecodeError(
-        message: "unsupported replay version \(header.version) (this game reads 1 to 3)")
+        message: "unsupported replay version \(header.version) (this game reads 1 to \(version))")
     }
     try validate(replay)
     return replay

@@ -33,8 +33,9 @@ public struct ChapterSession: Sendable {
   /// released while the menu is up would otherwise stay held in the rules.
   private var heldLanes: Set<Int> = []
   private var deflectedAxes: Set<PlayerAction.Axis> = []
-  /// Chapter time at which the attempt was abandoned, for its replay.
+  /// Chapter time at which the attempt was abandoned, and how it ended, for its replay.
   private var stoppedAt: Nanoseconds?
+  private var ending: AttemptEnding?
   /// Media instant play last (re)started: an action stamped before it was made while
   /// paused (or in an earlier attempt), even if the platform delivers it after the resume.
   private var acceptsStampsFrom: Nanoseconds
@@ -172,6 +173,7 @@ public struct ChapterSession: Sendable {
     effects += stepper.advance(to: time)
     let rules = stepper.rules
     if rules.outcome != .playing, let end = rules.endTime, time >= end + story.outroDuration {
+      ending = AttemptEnding(rules.outcome)
       effects += [.rumble(.stopAll), finishedAttempt()]
       phase = .finished(rules.outcome)
     }
@@ -191,7 +193,7 @@ public struct ChapterSession: Sendable {
       switch item {
       case .resume: return resume(now: now)
       case .restart: return restart(now: now)
-      case .quit: return quit(now: now)
+      case .quit: return quit(now: now, as: .quit)
       }
     default:
       break
@@ -211,7 +213,7 @@ public struct ChapterSession: Sendable {
   public mutating func abandon(now: Nanoseconds) -> [GameEffect] {
     switch phase {
     case .finished, .quit: []
-    default: quit(now: now)
+    default: quit(now: now, as: .closed)
     }
   }
 
@@ -241,7 +243,7 @@ public struct ChapterSession: Sendable {
       },
       tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
       audioOffset: startingAudioOffset, source: source, actions: actions, stoppedAt: stoppedAt,
-      tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges)
+      tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
   }
 
   public func summary() -> ChapterSummary { stepper.rules.summary() }
@@ -262,8 +264,10 @@ public struct ChapterSession: Sendable {
 
   private mutating func restart(now: Nanoseconds) -> [GameEffect] {
     stoppedAt = stepper.rules.now
+    ending = .restarted
     let finished = finishedAttempt()
     stoppedAt = nil
+    ending = nil
     // The next attempt starts from the tuning in force; only sound tuning is ever put in
     // force, so rules made from it are made without fail.
     var next = context
@@ -287,8 +291,10 @@ public struct ChapterSession: Sendable {
     return [finished, .rumble(.stopAll)] + music
   }
 
-  private mutating func quit(now: Nanoseconds) -> [GameEffect] {
+  private mutating func quit(now: Nanoseconds, as reason: AttemptEnding) -> [GameEffect] {
     stoppedAt = stepper.rules.now
+    // Quitting after the rules reached their outcome (in the outro) is still that outcome.
+    ending = AttemptEnding(stepper.rules.outcome) ?? reason
     phase = .quit
     return [finishedAttempt(), .rumble(.stopAll)]
   }
@@ -300,7 +306,8 @@ public struct ChapterSession: Sendable {
   private static func makeStepper(
     _ rules: any ChapterRules, inputSource: InputSource, step: Nanoseconds
   ) -> ChapterStepper {
-    var stepper = ChapterStepper(rules: rules, step: step)
+    var stepper = ChapterStepper(
+      rules: rules, step: step, timesSounds: type(of: rules).playsOwnSong)
     if case .scripted(_, let actions) = inputSource { stepper.enqueue(actions) }
     return stepper
   }

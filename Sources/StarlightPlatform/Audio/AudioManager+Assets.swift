@@ -5,28 +5,39 @@ import StarlightCore
 
 /// Decoding assets to PCM at launch (seed: preload before the first chapter).
 extension AudioManager {
-  /// SDL_RWops is freed by the load call.
-  static let freeSourceAfterUse: Int32 = 1
-
-  /// Decodes every asset of the registry that is not loaded yet. A missing or corrupt
-  /// file is logged and skipped; calling this again decodes nothing twice.
+  /// Decodes every asset of the registry that is not loaded yet, on every core at once
+  /// (`ParallelDecoder`). A missing or corrupt file is logged and skipped; calling this
+  /// again decodes nothing twice.
   @discardableResult
   public func preloadAll() -> PreloadReport {
-    var report = PreloadReport()
+    finishPreloading()
     let started = clock.now()
     guard deviceOpen else {
       logger.warning("no audio device: assets not decoded, the game is silent")
-      return report
+      return PreloadReport()
     }
-    for id in AudioAssetID.allCases {
-      if clips[id] != nil {
+    let report = preload(AudioAssetID.allCases, started: started)
+    let megabytes = Double(clips.values.reduce(0) { $0 + $1.byteCount }) / 1_048_576
+    logger.info(
+      "preloaded \(report.loaded.count)/\(AudioAssetID.allCases.count) audio assets (\(report.decoded) decoded now, \(String(format: "%.1f", megabytes)) MB PCM) in \(String(format: "%.1f", report.elapsed.milliseconds)) ms"
+    )
+    return report
+  }
+
+  /// Decodes those of `ids` not loaded yet, in parallel, and reports on all of them.
+  func preload(_ ids: [AudioAssetID], started: Nanoseconds) -> PreloadReport {
+    var report = PreloadReport()
+    let wanted = ids.filter { clips[$0] == nil }
+    let results = ParallelDecoder.decode(
+      wanted.map { ParallelDecoder.Job(id: $0.rawValue, path: path(of: $0)) })
+    let decoded = Dictionary(uniqueKeysWithValues: zip(wanted, results))
+    for id in ids {
+      switch decoded[id] {
+      case nil:
         report.loaded.append(id)
-        continue
-      }
-      let path = (assetsDirectory as NSString).appendingPathComponent(id.relativePath)
-      switch decode(path: path, id: id.rawValue) {
       case .success(let clip):
         clips[id] = clip
+        decodeCount += 1
         report.loaded.append(id)
         report.decoded += 1
         report.decodedBytes += clip.byteCount
@@ -36,17 +47,19 @@ extension AudioManager {
       }
     }
     report.elapsed = clock.now() - started
-    let megabytes = Double(clips.values.reduce(0) { $0 + $1.byteCount }) / 1_048_576
-    logger.info(
-      "preloaded \(report.loaded.count)/\(AudioAssetID.allCases.count) audio assets (\(report.decoded) decoded now, \(String(format: "%.1f", megabytes)) MB PCM) in \(String(format: "%.1f", report.elapsed.milliseconds)) ms"
-    )
     return report
   }
 
-  /// The decoded asset, if it loaded.
-  public func clip(_ id: AudioAssetID) -> PCMClip? { clips[id] }
+  /// The decoded asset, if it loaded (waiting for it if it is still decoding).
+  public func clip(_ id: AudioAssetID) -> PCMClip? {
+    if pendingAssets.contains(id) { finishPreloading() }
+    return clips[id]
+  }
 
-  public var loadedAssets: Set<AudioAssetID> { Set(clips.keys) }
+  public var loadedAssets: Set<AudioAssetID> {
+    absorbBackgroundDecodes()
+    return Set(clips.keys)
+  }
 
   /// The chapter's song, if one is loaded.
   public var songClip: PCMClip? { song }
@@ -55,6 +68,8 @@ extension AudioManager {
   /// A preloaded asset at the same path is reused, not decoded again.
   @discardableResult
   public func loadSong(path: String) -> Bool {
+    // The song is needed now: a track still decoding in the background is waited for.
+    finishPreloading()
     let wanted = Self.canonical(path)
     if let (_, clip) = clips.first(where: {
       Self.canonical((assetsDirectory as NSString).appendingPathComponent($0.key.relativePath))
@@ -75,32 +90,11 @@ extension AudioManager {
     }
   }
 
-  struct DecodeFailure: Error {
-    let reason: String
-  }
-
-  /// Decodes a file to the device format (SDL_mixer converts on load: 48 kHz stereo float).
-  func decode(path: String, id: String) -> Result<PCMClip, DecodeFailure> {
-    guard FileManager.default.fileExists(atPath: path) else {
-      return .failure(DecodeFailure(reason: "missing at \(path)"))
-    }
-    guard let source = SDL_RWFromFile(path, "rb") else {
-      return .failure(DecodeFailure(reason: "unreadable: \(String(cString: SDL_GetError()))"))
-    }
-    guard let chunk = Mix_LoadWAV_RW(source, Self.freeSourceAfterUse) else {
-      return .failure(
-        DecodeFailure(reason: "could not be decoded: \(String(cString: SDL_GetError()))"))
-    }
-    defer { Mix_FreeChunk(chunk) }
-    decodeCount += 1
-    let count = Int(chunk.pointee.alen) / MemoryLayout<Float>.stride
-    guard let bytes = chunk.pointee.abuf, count > 0 else {
-      return .failure(DecodeFailure(reason: "decoded to no samples"))
-    }
-    let samples = bytes.withMemoryRebound(to: Float.self, capacity: count) {
-      Array(UnsafeBufferPointer(start: $0, count: count))
-    }
-    return .success(PCMClip(id: id, samples: samples, channels: Int(AudioSettings.channelCount)))
+  /// Decodes one file to the device format (SDL_mixer converts on load: 48 kHz stereo float).
+  func decode(path: String, id: String) -> Result<PCMClip, ParallelDecoder.Failure> {
+    let result = ParallelDecoder.decodeFile(ParallelDecoder.Job(id: id, path: path))
+    if case .success = result { decodeCount += 1 }
+    return result
   }
 
   private static func canonical(_ path: String) -> String {

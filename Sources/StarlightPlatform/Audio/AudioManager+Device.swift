@@ -94,6 +94,7 @@ extension AudioManager {
   /// Makes a reconnect attempt when one is due; call it every frame (cheap otherwise).
   @discardableResult
   public func update(now: Nanoseconds) -> AudioDeviceChange? {
+    absorbBackgroundDecodes()
     guard recovery.shouldAttempt(at: now) else { return nil }
     if openDevice() {
       recovery.reopened()

@@ -40,6 +40,14 @@ public final class AudioManager {
   public internal(set) var decodeCount = 0
   /// Times the device went away and came back.
   public internal(set) var reconnects = 0
+  /// Late sounds already reported with an attempt's replay.
+  private var lateSoundsReported = 0
+  /// The music decoded in the background at launch (`startPreload`), not yet taken.
+  let background = BackgroundDecodes()
+  var pendingAssets: Set<AudioAssetID> = []
+  /// Music asked for while its track was still decoding: started when the track is in.
+  var musicWaitingForDecode: AudioAssetID?
+  var launchStarted: Nanoseconds?
 
   public internal(set) var status: AudioStatus = .silent(reason: "not opened")
   public internal(set) var deviceDescription = "no audio device"
@@ -59,7 +67,8 @@ public final class AudioManager {
       configuration: AudioMixEngine.Configuration(
         format: settings.format, musicVolume: settings.musicGain,
         soundVolume: settings.effectsGain, masterGain: settings.masterGain,
-        limiterCeiling: AudioTuning.gain(decibels: settings.limiterCeilingDecibels)))
+        limiterCeiling: AudioTuning.gain(decibels: settings.limiterCeilingDecibels),
+        hitSoundLatency: settings.hitSoundLatency))
     mixer = LiveMixer(engine: engine, clock: clock)
     songClock = AudioSongClock(source: mixer, format: settings.format)
     if openDevice() {
@@ -75,6 +84,8 @@ public final class AudioManager {
   }
 
   public var format: AudioFormat { settings.format }
+  /// The device buffer asked for, in frames.
+  public var bufferFrames: Int { settings.bufferFrames }
 
   // MARK: Music
 
@@ -91,14 +102,14 @@ public final class AudioManager {
   /// Starts `id` so that `position` is heard at `now`; the main theme loops.
   public func playMusic(_ id: AudioAssetID, from position: Nanoseconds = 0, now: Nanoseconds? = nil)
   {
-    guard let clip = clips[id] else { return }
+    guard !defersUntilDecoded(id), let clip = clips[id] else { return }
     start(clip, ending: id.ending, from: position, now: now ?? clock.now())
   }
 
   /// Cross-fades to `id` over 500 ms with linear gains, from whatever plays (or from
   /// silence). The song clock stops following the audio: this is background music.
   public func crossFade(to id: AudioAssetID) {
-    guard canPlay, let clip = clips[id] else { return }
+    guard canPlay, !defersUntilDecoded(id), let clip = clips[id] else { return }
     songClockActive = false
     musicPausedByGame = false
     mixer.request(.crossFade(clip, id.ending, generation: songClock.detach()))
@@ -131,6 +142,7 @@ public final class AudioManager {
 
   /// Stops the music with a short fade (never a cut).
   public func stopMusic() {
+    musicWaitingForDecode = nil
     songClockActive = false
     musicPausedByGame = false
     clockFrozenByDevice = false
@@ -175,6 +187,37 @@ public final class AudioManager {
   public func play(_ sound: SoundID) {
     guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
     mixer.withEngine { $0.playSound(clip) }
+  }
+
+  /// Plays the sound of a press (or step) at song time `time` of the chapter's song on
+  /// that song frame plus L, by the engine's rule; with no song running (or no time), at
+  /// once. `time` is the one the press was judged at, so the clock that judged it places
+  /// its sound, and the offline render of the replay puts it on the same sample.
+  public func play(_ sound: SoundID, at time: Nanoseconds?, now: Nanoseconds) {
+    guard let time, songClockActive, !songClock.isPaused else { return play(sound) }
+    guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
+    mixer.request(.pressSound(clip, gain: 1, songTime: time))
+  }
+
+  /// L: how long after its press a hit sound starts.
+  public var hitSoundLatency: HitSoundLatency { mixer.withEngine { $0.hitSoundLatency } }
+
+  /// Hit sounds that reached the audio thread after their sample was mixed (each played
+  /// at once), since the device first opened.
+  public var lateSounds: Int { mixer.withEngine { $0.lateSounds } }
+
+  /// How late the latest of them started, behind its sample.
+  public var worstLateness: Nanoseconds {
+    format.nanoseconds(mixer.withEngine { $0.worstLateFrames })
+  }
+
+  public func takeAttemptAudioTiming() -> ReplayAudioTiming? {
+    guard deviceOpen else { return nil }
+    let late = lateSounds
+    defer { lateSoundsReported = late }
+    return ReplayAudioTiming(
+      hitSoundLatency: hitSoundLatency.nanoseconds(format: format),
+      lateSounds: late - lateSoundsReported)
   }
 
   /// Plays `sound` when the song reaches `time`, on that exact sample.

@@ -11,13 +11,15 @@ public protocol AudioOutput: AnyObject {
   func pauseMusic(now: Nanoseconds?)
   func resumeMusic(at position: Nanoseconds, now: Nanoseconds?)
   func stopMusic(now: Nanoseconds)
-  /// A sound effect asked for at `now`.
-  func play(_ sound: SoundID, now: Nanoseconds)
+  /// A sound effect asked for at `now`; `time` is the song time of the press (or step)
+  /// that made it, in a chapter on its own song: it then starts on that song frame plus L.
+  func play(_ sound: SoundID, at time: Nanoseconds?, now: Nanoseconds)
+  /// L and the late hit sounds since the last call, for the replay of the attempt that
+  /// just ended; nil when nothing was played live.
+  func takeAttemptAudioTiming() -> ReplayAudioTiming?
 }
 
 extension AudioManager: AudioOutput {
   public func crossFade(to id: AudioAssetID, now: Nanoseconds) { crossFade(to: id) }
   public func stopMusic(now: Nanoseconds) { stopMusic() }
-  /// Live, the press is already in the past: the sound starts on the next buffer.
-  public func play(_ sound: SoundID, now: Nanoseconds) { play(sound) }
 }

@@ -1,8 +1,9 @@
 import StarlightCore
 
 /// The offline twin of `AudioManager` as an `AudioOutput`: every call becomes a cue of an
-/// `AudioScore` at the output frame of its media instant (0 = the first frame of the file),
-/// and a sound asked for while the song plays lands on the song frame of its own step.
+/// `AudioScore` at the output frame of its media instant (0 = the first frame of the file);
+/// a press's sound lands on its song frame plus L, as live, and another sound asked for
+/// while the song plays on the song frame of its own step.
 public final class AudioScoreRecorder: AudioOutput {
   public private(set) var score = AudioScore()
   public private(set) var scheduledSounds = 0
@@ -61,16 +62,22 @@ public final class AudioScoreRecorder: AudioOutput {
     songAnchor = nil
   }
 
-  public func play(_ sound: SoundID, now: Nanoseconds) {
+  public func play(_ sound: SoundID, at time: Nanoseconds?, now: Nanoseconds) {
     guard let clip = clips[AudioAssetID(sound)] else { return }
     scheduledSounds += 1
-    if let anchor = songAnchor, anchor.instant != .max {
+    if let time, let anchor = songAnchor, anchor.instant != .max {
+      // A press's sound: on its song frame plus L, by the engine's rule, as live.
+      score.add(.pressSound(clip, songTime: time), atFrame: frame(now))
+    } else if let anchor = songAnchor, anchor.instant != .max {
       let songFrame = format.frames(anchor.position + now - anchor.instant)
       score.add(.sound(clip, atSongFrame: songFrame), atFrame: frame(now))
     } else {
       score.add(.soundNow(clip), atFrame: frame(now))
     }
   }
+
+  /// Nothing is played live here.
+  public func takeAttemptAudioTiming() -> ReplayAudioTiming? { nil }
 
   private func frame(_ now: Nanoseconds) -> Int64 { format.frames(now) }
 }

@@ -4,7 +4,10 @@ import StarlightCore
 public struct AudioSettings: Sendable, Equatable {
   public static let sampleRate: Int32 = 48_000
   public static let channelCount: Int32 = 2
-  public static let defaultBufferFrames = 256
+  public static let defaultBufferFrames = AudioTuning.defaultBufferFrames
+  /// The most the hit sound latency setting can ask for: beyond this a hit sound is no
+  /// longer heard as the press's own.
+  public static let maxHitSoundLatencyMs = 250.0
   /// Buffer sizes outside this range are clamped: smaller ones underrun on a desktop
   /// scheduler, larger ones add more latency than any rhythm game can hide.
   public static let bufferFrameRange = 32...8_192
@@ -17,12 +20,18 @@ public struct AudioSettings: Sendable, Equatable {
   public var musicVolume: Double
   public var effectsVolume: Double
   public var limiterCeilingDecibels: Double
+  /// The least L the player wants, in ms (0: as derived from the buffer); it can only
+  /// raise L, never lower it below what the device needs.
+  public var hitSoundLatencyMs: Double
 
   public init(
     bufferFrames: Int = AudioSettings.defaultBufferFrames, muted: Bool = false,
     masterVolume: Double = 1, musicVolume: Double = 1, effectsVolume: Double = 1,
-    limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels
+    limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels,
+    hitSoundLatencyMs: Double = 0
   ) {
+    self.hitSoundLatencyMs =
+      hitSoundLatencyMs.isFinite ? min(max(hitSoundLatencyMs, 0), Self.maxHitSoundLatencyMs) : 0
     self.bufferFrames = min(
       max(bufferFrames, Self.bufferFrameRange.lowerBound), Self.bufferFrameRange.upperBound)
     self.muted = muted
@@ -35,6 +44,14 @@ public struct AudioSettings: Sendable, Equatable {
 
   static func unit(_ volume: Double) -> Double {
     volume.isFinite ? min(max(volume, 0), 1) : 1
+  }
+
+  /// L for this buffer size, raised to the setting if that asks for more.
+  public var hitSoundLatency: HitSoundLatency {
+    HitSoundLatency.derived(
+      bufferFrames: bufferFrames,
+      limiterDelayFrames: format.frameCount(AudioTuning.limiterLookahead), format: format,
+      minimum: Nanoseconds.fromMilliseconds(hitSoundLatencyMs))
   }
 
   /// The music bus and the effects bus.

@@ -34,4 +34,6 @@ public struct PreloadReport: Sendable, Equatable {
   public var decoded = 0
   public var decodedBytes = 0
   public var elapsed: Int64 = 0
+  /// Assets left decoding in the background (`startPreload`).
+  public var pending: [AudioAssetID] = []
 }

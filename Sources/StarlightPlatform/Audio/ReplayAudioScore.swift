@@ -26,6 +26,17 @@ public enum ReplayAudioScore {
     /// Output frame at which the attempt ended (its result, or where it was abandoned).
     public var attemptEndFrame: Int64
     public var outcome: ChapterOutcome
+    /// The outcome as the player saw it ("abandoned" for an attempt given up).
+    public var reportedOutcome: String
+    /// L as the live run heard it (recorded in the replay), else the default buffer's.
+    public var hitSoundLatency: HitSoundLatency
+
+    /// A mixing engine that places hit sounds as the live run did.
+    public func engine(format: AudioFormat = .standard) -> AudioMixEngine {
+      AudioMixEngine(
+        configuration: AudioMixEngine.Configuration(
+          format: format, hitSoundLatency: hitSoundLatency))
+    }
   }
 
   public static func make(
@@ -46,6 +57,11 @@ public enum ReplayAudioScore {
     return Result(
       score: recorder.score, chapterFrameAtStart: format.frames(session.chapterTime(at: 0)),
       scheduledSounds: recorder.scheduledSounds, attemptEndFrame: format.frames(simulator.now),
-      outcome: session.rules.outcome)
+      outcome: session.rules.outcome,
+      reportedOutcome: replay.reportedOutcome(session.rules.outcome),
+      hitSoundLatency: replay.audioTiming.map {
+        HitSoundLatency(frames: Int(format.frames($0.hitSoundLatency)))
+      }
+        ?? .standard)
   }
 }

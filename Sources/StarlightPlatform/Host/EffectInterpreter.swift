@@ -24,13 +24,15 @@ public final class EffectInterpreter {
   public func apply(_ effect: GameEffect, now: Nanoseconds) {
     observer?(effect, now)
     switch effect {
-    case .sound(let sound):
-      audio.play(sound, now: now)
+    case .sound(let sound, let time):
+      audio.play(sound, at: time, now: now)
     case .music(let command):
       play(command, now: now)
     case .rumble(let command):
       rumble(command)
-    case .attemptFinished(let replay, let summary):
+    case .attemptFinished(var replay, let summary):
+      // The replay keeps the L it was heard with and the sounds that came late.
+      replay.audioTiming = audio.takeAttemptAudioTiming()
       onAttemptFinished(replay, summary)
     case .chapterEnded:
       // The session hands the result over after its outro; nothing to play here.

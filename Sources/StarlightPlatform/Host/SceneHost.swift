@@ -155,6 +155,8 @@ extension SceneHost {
   public func runChapter(_ session: ChapterSession, setup: ChapterSetup, sourceLabel: String?)
     -> ChapterSession
   {
+    // Every asset is in before a chapter starts: its song, Chapter 6's finale.
+    audio.finishPreloading()
     let scene = ChapterScene(
       session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
       bindings: setup.controls(for: session.chapter), interpreter: interpreter,

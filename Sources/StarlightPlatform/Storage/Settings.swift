@@ -8,6 +8,9 @@ public struct Settings: Sendable, Equatable, Codable {
   public var visualOffsetMs: Double
   public var muted: Bool
   public var audioBufferFrames: Int
+  /// The least hit sound latency L wanted, in ms; 0 (the default) takes L as derived from
+  /// the buffer size. It can only raise L.
+  public var hitSoundLatencyMs: Double
   /// 0...1, the master bus before the limiter.
   public var masterVolume: Double
   /// 0...1, the music and the sound effects under the master.
@@ -26,8 +29,9 @@ public struct Settings: Sendable, Equatable, Codable {
     audioBufferFrames: Int = AudioSettings.defaultBufferFrames, masterVolume: Double = 1,
     musicVolume: Double = 1, effectsVolume: Double = 1, pauseOnFocusLoss: Bool = true,
     resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
-    bindings: InputBindings = .defaults
+    bindings: InputBindings = .defaults, hitSoundLatencyMs: Double = 0
   ) {
+    self.hitSoundLatencyMs = hitSoundLatencyMs
     self.audioOffsetMs = audioOffsetMs
     self.visualOffsetMs = visualOffsetMs
     self.muted = muted
@@ -45,7 +49,7 @@ public struct Settings: Sendable, Equatable, Codable {
     case audioOffsetMs, visualOffsetMs, muted, audioBufferFrames, masterVolume, musicVolume,
       effectsVolume
     case pauseOnFocusLoss
-    case resumeOnFocusAutomatically, rumble, bindings
+    case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -76,12 +80,16 @@ public struct Settings: Sendable, Equatable, Codable {
     rumble = try container.decodeIfPresent(Bool.self, forKey: .rumble) ?? defaults.rumble
     bindings =
       try container.decodeIfPresent(InputBindings.self, forKey: .bindings) ?? defaults.bindings
+    hitSoundLatencyMs =
+      try container.decodeIfPresent(Double.self, forKey: .hitSoundLatencyMs)
+      ?? defaults.hitSoundLatencyMs
   }
 
   /// The audio device and mix as these settings ask (out-of-range values clamped there).
   public var audio: AudioSettings {
     AudioSettings(
       bufferFrames: audioBufferFrames, muted: muted, masterVolume: masterVolume,
-      musicVolume: musicVolume, effectsVolume: effectsVolume)
+      musicVolume: musicVolume, effectsVolume: effectsVolume,
+      hitSoundLatencyMs: hitSoundLatencyMs)
   }
 }

@@ -48,7 +48,7 @@ struct ReplayAudioRender {
     let attemptLength = audio.format.nanoseconds(result.attemptEndFrame)
     let maxFrames = audio.format.frameCount(
       max(songLength + loaded.replay.tuning.firewall.leadIn, attemptLength) + Self.tailAllowance)
-    var engine = AudioMixEngine()
+    var engine = result.engine(format: audio.format)
     let samples = OfflineRenderer(bufferFrames: AudioSettings.defaultBufferFrames).render(
       result.score, engine: &engine, length: .untilSilent(maxFrames: maxFrames))
     let renderElapsed = Double(DispatchTime.now().uptimeNanoseconds - renderStarted) / 1e9
@@ -60,17 +60,16 @@ struct ReplayAudioRender {
     }
     let seconds = Double(samples.count / audio.format.channels) / Double(audio.format.sampleRate)
     let total = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-    let outcome: String
-    switch result.outcome {
-    case .cleared: outcome = "cleared"
-    case .failed: outcome = "failed"
-    case .playing: outcome = "unfinished"
-    }
+    let outcome =
+      result.outcome == .playing && result.reportedOutcome == "playing"
+      ? "unfinished" : result.reportedOutcome
     print(
       String(
         format:
-          "%@: %.2f s of audio, %d sounds, run %@, limiter guard clamped %d samples; mixed in %.3f s (%.0fx real time), %.2f s in all with decoding and writing",
-        output, seconds, result.scheduledSounds, outcome, engine.clampedSamples, renderElapsed,
+          "%@: %.2f s of audio, %d sounds (hit sounds %.1f ms after their presses), run %@ (song frame 0 at frame %lld, attempt ends at frame %lld), limiter guard clamped %d samples; mixed in %.3f s (%.0fx real time), %.2f s in all with decoding and writing",
+        output, seconds, result.scheduledSounds,
+        result.hitSoundLatency.nanoseconds(format: audio.format).milliseconds, outcome,
+        -result.chapterFrameAtStart, result.attemptEndFrame, engine.clampedSamples, renderElapsed,
         seconds / max(renderElapsed, 1e-9), total))
   }
 

@@ -84,7 +84,7 @@ struct ReplayCommand: ParsableCommand {
     } else {
       let name =
         loaded.beatMap?.metadata.title ?? "Chapter \(replay.chapter.number) \(replay.chapter.title)"
-      print("\(name): \(summary.outcome.rawValue)")
+      print("\(name): \(replay.reportedOutcome(summary.outcome))")
       for line in ResultsText.lines(summary) { print(line) }
     }
   }

@@ -174,7 +174,8 @@ struct GameLauncher {
     audioSettings.muted = window.mute || settings.muted
     let audio = AudioManager(
       assetsDirectory: paths.assetsDirectory, settings: audioSettings, clock: clock)
-    audio.preloadAll()
+    // The first screen's sounds now, the music in the background (it fades in when ready).
+    audio.startPreload()
     // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
     // With rumble off in the settings no controller is opened for it at all.
     let haptics =
@@ -218,6 +219,13 @@ struct GameLauncher {
       String(
         format: "audio callback CPU per buffer: median %.3f ms, p99 %.3f ms (%lld frames mixed)",
         cpu.median.milliseconds, cpu.p99.milliseconds, audio.framesMixed))
+    print(
+      String(
+        format:
+          "hit sounds: L = %.3f ms after the press (%d frames; buffer %d frames), late sounds %d (the latest %.3f ms behind its sample)",
+        audio.hitSoundLatency.nanoseconds(format: audio.format).milliseconds,
+        audio.hitSoundLatency.frames, audio.bufferFrames, audio.lateSounds,
+        audio.worstLateness.milliseconds))
   }
 
   private func printStatistics(_ statistics: FrameStatistics) {

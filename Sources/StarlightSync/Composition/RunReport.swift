@@ -54,13 +54,21 @@ struct RunReport: Encodable {
   /// Chapter 4: the median error and osu!'s unstable rate (10 x SD in ms) of the presses.
   let medianOffsetMs: Double?
   let unstableRate: Double?
+  /// How the attempt ended, as recorded (version 4 replays; null before).
+  let ending: String?
+  /// The live run's hit sound latency L and its late hit sounds (null when not recorded).
+  let hitSoundLatencyMs: Double?
+  let lateSounds: Int?
 
   init(summary: ChapterSummary, replay: Replay) {
+    ending = replay.ending?.rawValue
+    hitSoundLatencyMs = replay.audioTiming?.hitSoundLatency.milliseconds
+    lateSounds = replay.audioTiming?.lateSounds
     chapter = summary.chapter.number
     chapterTitle = summary.chapter.title
     headline = summary.headline
     details = Dictionary(summary.details.map { ($0.label, $0.value) }) { first, _ in first }
-    outcome = summary.outcome.rawValue
+    outcome = replay.reportedOutcome(summary.outcome)
     score = summary.score
     autoAssist = replay.autoAssist
     seed = replay.seed
@@ -92,6 +100,9 @@ struct RunReport: Encodable {
     try container.encode(score, forKey: .score)
     try container.encode(autoAssist, forKey: .autoAssist)
     try container.encode(seed, forKey: .seed)
+    try container.encode(ending, forKey: .ending)
+    try container.encode(hitSoundLatencyMs, forKey: .hitSoundLatencyMs)
+    try container.encode(lateSounds, forKey: .lateSounds)
     if firewall != nil {
       // Explicit nulls: too few hits for a suggestion is an answer, not a missing key.
       try container.encode(suggestedAudioOffsetMs, forKey: .suggestedAudioOffsetMs)
@@ -102,7 +113,8 @@ struct RunReport: Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed
-    case suggestedAudioOffsetMs, medianOffsetMs, unstableRate
+    case suggestedAudioOffsetMs, medianOffsetMs, unstableRate, ending, hitSoundLatencyMs
+    case lateSounds
   }
 
   func json() -> String {
@@ -130,7 +142,7 @@ extension RunReport {
     let hits: [Hit]
 
     init(summary: RunSummary, replay: Replay) {
-      outcome = summary.outcome.rawValue
+      outcome = replay.reportedOutcome(summary.outcome)
       score = summary.score
       maxCombo = summary.maxCombo
       accuracy = summary.accuracy

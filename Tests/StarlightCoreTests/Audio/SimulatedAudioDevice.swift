@@ -14,8 +14,10 @@ final class SimulatedAudioDevice: AudioFrameSource {
   }
 
   struct State {
-    var mix = LiveMixState()
+    var mix: LiveMixState
     var callbacks = 0
+    /// Every sample the device played, in order (when capturing).
+    var output: [Float] = []
     var history: [Buffer] = []
     var jitterState: UInt64 = 0x9E37_79B9_7F4A_7C15
     var stalledUntil: Nanoseconds = .min
@@ -25,16 +27,43 @@ final class SimulatedAudioDevice: AudioFrameSource {
   let drift: Double
   let jitter: Nanoseconds
   let origin: Nanoseconds
-  private let state = Mutex(State())
+  let captures: Bool
+  private let state: Mutex<State>
   private let format = AudioFormat.standard
 
-  init(bufferFrames: Int = 256, drift: Double = 0, jitter: Nanoseconds = 0, origin: Nanoseconds = 0)
-  {
+  init(
+    bufferFrames: Int = 256, drift: Double = 0, jitter: Nanoseconds = 0, origin: Nanoseconds = 0,
+    engine: AudioMixEngine = AudioMixEngine(), captures: Bool = false
+  ) {
     self.bufferFrames = bufferFrames
     self.drift = drift
     self.jitter = jitter
     self.origin = origin
+    self.captures = captures
+    state = Mutex(State(mix: LiveMixState(engine: engine)))
   }
+
+  /// What the device played so far (empty unless capturing).
+  var output: [Float] { state.withLock { $0.output } }
+  var lateSounds: Int { state.withLock { $0.mix.engine.lateSounds } }
+
+  /// The output sample (frame index from the first callback) at which song frame `frame`
+  /// was played, from the buffers' history: nil if no running buffer held it.
+  func outputFrame(ofSongFrame frame: Int64) -> Int? {
+    state.withLock { state in
+      let delay = state.mix.engine.limiterDelayFrames
+      for buffer in state.history where buffer.running {
+        let offset = frame - buffer.songStart
+        if offset >= 0, offset < Int64(bufferFrames) {
+          return Int(buffer.mixStart + offset) + delay
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The song frame at the start of the first buffer mixed from now on.
+  var nextBufferIndex: Int { state.withLock { $0.callbacks } }
 
   var actualRate: Double { Double(format.sampleRate) * (1 + drift) }
 
@@ -68,6 +97,7 @@ final class SimulatedAudioDevice: AudioFrameSource {
         if now < state.stalledUntil { return }
         stamp = max(stamp, min(now, state.stalledUntil))
         scratch.withUnsafeMutableBufferPointer { state.mix.render(into: $0, stamp: stamp) }
+        if captures { state.output.append(contentsOf: scratch) }
         if let reading = state.mix.reading {
           state.history.append(
             Buffer(

@@ -63,7 +63,7 @@ struct ChapterSessionTests {
     session.input(.lane(0, .press), stamp: Self.media(ms(1_020)))
     // The frame gets to it 130 ms later.
     let effects = session.update(now: Self.media(ms(1_150)))
-    #expect(effects == [.sound(.shieldImpact), .rumble(.start(.thud, handle: nil))])
+    #expect(effects == [.sound(.shieldImpact, at: ms(1_020)), .rumble(.start(.thud, handle: nil))])
     #expect(Self.run(session).judgements[0] == .hit(tier: Tier.perfect, offset: ms(20)))
     #expect(session.recordedActions == [press(ms(1_020))])
   }
@@ -214,6 +214,7 @@ struct ChapterSessionTests {
     let summary = session.summary()
     #expect(replay.actions == [press(ms(1_010)), release(ms(2_500))])
     replay.stoppedAt = ms(2_400)
+    replay.ending = .restarted
     #expect(
       session.command(.confirm, now: now + ms(1))
         == [
@@ -276,7 +277,8 @@ struct ChapterSessionTests {
     let outroEnd = Self.media(ms(3_000) + Self.outro)
     #expect(session.update(now: outroEnd - ms(1)).isEmpty)
     #expect(session.phase == .playing)
-    let replay = session.currentReplay
+    var replay = session.currentReplay
+    replay.ending = .cleared
     let atOutroEnd = session.update(now: outroEnd)
     #expect(session.phase == .finished(.cleared))
     #expect(atOutroEnd == [.rumble(.stopAll), .attemptFinished(replay, session.summary())])

@@ -74,7 +74,7 @@ enum Logged: Equatable {
 
   init(_ effect: GameEffect) {
     switch effect {
-    case .sound(let sound): self = .sound(sound)
+    case .sound(let sound, _): self = .sound(sound)
     case .rumble(.start(.thud, handle: nil)): self = .rumble(.thud)
     case .rumble(.transient): self = .rumble(.missBuzz)
     case .chapterEnded(_, .failed): self = .integrityDepleted

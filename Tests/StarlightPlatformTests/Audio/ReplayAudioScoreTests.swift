@@ -4,7 +4,7 @@ import Testing
 @testable import StarlightPlatform
 
 /// A replay rendered offline through the live effect interpreter into a score recorder:
-/// every hit sound on the sample of the step that judged it, the song after the lead-in,
+/// every hit sound on its press's sample plus L, the song after the lead-in,
 /// and a chapter without a song of its own.
 @Suite struct ReplayAudioScoreTests {
   static let format = AudioFormat.standard
@@ -34,7 +34,7 @@ import Testing
       notes: BeatMap.timedNotes(notes, tempo: tempo), contentHash: "render-map")
   }
 
-  @Test func everyHitSoundStartsOnTheSampleOfItsNote() throws {
+  @Test func everyHitSoundStartsOnTheSampleOfItsNotePlusL() throws {
     let map = Self.map()
     let replay = Autoplay().replay(for: map, autoAssist: false)
     let song = Self.flat("song", level: 0, frames: 48_000 * 4)
@@ -47,7 +47,12 @@ import Testing
     #expect(result.outcome == .cleared)
     let out = OfflineRenderer().render(result.score, length: .untilSilent(maxFrames: 48_000 * 20))
     let onsets = (0..<(out.count / 2)).filter { Self.left(out, $0) != 0 }
-    let expected = map.notes.map { Self.format.frames($0.time) - result.chapterFrameAtStart }
+    // Each on its press's sample (the bot presses on the note) plus L.
+    let latency = Int64(HitSoundLatency.standard.frames)
+    #expect(result.hitSoundLatency == .standard)
+    let expected = map.notes.map {
+      Self.format.frames($0.time) - result.chapterFrameAtStart + latency
+    }
     #expect(onsets.map(Int64.init) == expected)
     // Rendered to the end of the song (lead-in + 4 s), then the tail of silence ends it.
     #expect(out.count / 2 >= Self.format.frameCount(GameConstants.leadIn + .seconds(4)))

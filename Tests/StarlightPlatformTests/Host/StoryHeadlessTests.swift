@@ -27,7 +27,7 @@ import Testing
       switch effect {
       case .music(let command): music.append((command, now))
       case .chapterEnded(let chapter, .cleared): chaptersEnded.append(chapter)
-      case .sound(let sound): feedback[current, default: []].insert(sound.rawValue)
+      case .sound(let sound, _): feedback[current, default: []].insert(sound.rawValue)
       case .rumble(.start(let pattern, _)): feedback[current, default: []].insert(pattern.rawValue)
       case .rumble(.transient): feedback[current, default: []].insert("transient")
       default: break

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Issue 12's figures: the live mix captured through SDL's disk driver during
+# `play --autoplay` on the shipped Chapter 4 map, against the offline render of that run's
+# replay (`replay --render-audio`), at each buffer size. Prints, per buffer size: the largest
+# sample difference over the attempt (aligned on the song's first sample), the late hit
+# sounds the live run counted, L, and each hit sound's lag after its press measured in the
+# capture. Each run plays the whole map in real time (about 100 s).
+# Usage: Benchmarks/Audio/live-vs-render.sh [BUFFER...]   (default: 256 1024)
+#   BIN=path/to/starlight-sync (default .build/debug/starlight-sync, built if missing)
+#   JITTER_MS=15 (the bot's spread), FPS=60 (frames drawn per second; the machine's CPU is
+#   shared, and a starved game loop hands sounds over late), MIN_L_MS=0 (the setting
+#   hitSoundLatencyMs: raises L), KEEP=1 keeps the temporary directories.
+#   With DISPLAY set the window opens there (Xvfb); otherwise SDL's dummy video driver.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+bin=${BIN:-$root/.build/debug/starlight-sync}
+[ -x "$bin" ] || swift build --product starlight-sync >/dev/null
+map="$root/BeatMaps/chapter4_firewall.json"
+jitter=${JITTER_MS:-15}
+fps=${FPS:-60}
+min_l=${MIN_L_MS:-0}
+buffers=("$@")
+[ ${#buffers[@]} -gt 0 ] || buffers=(256 1024)
+# The attempt ends 1.5 s (the outro) after the last note; stop a little after that.
+last_ms=$("$bin" beatmap times "$map" --json |
+  python3 -c 'import json, sys; print(int(json.load(sys.stdin)["notes"][-1]["timeMs"]))')
+quit_after=$(((last_ms + 4000) / 1000))
+video=()
+[ -n "${DISPLAY:-}" ] || video=(SDL_VIDEODRIVER=dummy)
+
+for buffer in "${buffers[@]}"; do
+  dir=$(mktemp -d /tmp/starlight-live-vs-render.XXXXXX)
+  mkdir -p "$dir/starlight-sync"
+  printf '{"audioBufferFrames": %d, "hitSoundLatencyMs": %s}\n' "$buffer" "$min_l" \
+    >"$dir/starlight-sync/settings.json"
+  echo "== buffer $buffer frames, hitSoundLatencyMs $min_l, $fps fps"
+  env "${video[@]}" SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$dir/capture.raw" \
+    XDG_DATA_HOME="$dir" XDG_CONFIG_HOME="$dir" \
+    "$bin" play --beatmap "$map" --autoplay --jitter-ms "$jitter" --quit-after "$quit_after" \
+    --fps "$fps" --stats | grep -E "hit sounds|callback" || true
+  replay=$(ls "$dir"/starlight-sync/replays/*.json | head -n 1)
+  line=$("$bin" replay "$replay" --render-audio "$dir/render.wav")
+  # The same run with no presses and harmless misses: the music alone, to find each hit
+  # sound's onset in the capture.
+  python3 - "$replay" "$dir/music-only.json" <<'PY'
+import json, sys
+replay = json.load(open(sys.argv[1]))
+replay["actions"] = []
+json.dump(replay, open(sys.argv[2], "w"))
+PY
+  printf '{"firewall": {"missIntegrityDrain": 0}}\n' >"$dir/no-drain.json"
+  "$bin" replay "$dir/music-only.json" --tuning "$dir/no-drain.json" \
+    --render-audio "$dir/music-only.wav" >/dev/null
+  python3 "$root/Benchmarks/Audio/compare_capture.py" "$dir/capture.raw" "$dir/render.wav" \
+    "$dir/music-only.wav" "$replay" "$line"
+  [ -n "${KEEP:-}" ] && echo "kept $dir" || rm -rf "$dir"
+done
