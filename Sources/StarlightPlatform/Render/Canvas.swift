@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Logging
 import StarlightPixels
+import StarlightSupport
 
 /// The window and its renderer, drawn in a fixed logical resolution that SDL scales to
 /// the window, with the few primitives the views need.
@@ -14,9 +15,14 @@ public final class Canvas {
   private let window: OpaquePointer
   let renderer: OpaquePointer
   let text: TextRenderer
+  /// Held so SDL_Quit cannot run before this window is torn down.
+  private let sdl: SDLContext
   private let logger = Logger(label: "starlight.render")
 
-  public init(title: String, fullscreen: Bool, fontPath: String? = nil) throws(SDLError) {
+  public init(sdl: SDLContext, title: String, fullscreen: Bool, fontPath: String? = nil)
+    throws(SDLError)
+  {
+    self.sdl = sdl
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
@@ -37,7 +43,11 @@ public final class Canvas {
     text = TextRenderer(renderer: renderer, fontPath: fontPath)
   }
 
+  /// SDL's order: textures (the text cache) before their renderer, the renderer before its
+  /// window, and all of them before SDL_Quit (the `sdl` property, released after this body).
+  /// Any other order is a use after free on drivers such as offscreen.
   deinit {
+    text.destroyTextures()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -96,7 +106,7 @@ public final class Canvas {
     try SDLCheck.status(readStatus, "SDL_RenderReadPixels")
     if path.lowercased().hasSuffix(".png") {
       let png = try PNGEncoder.encode(width: Int(width), height: Int(height), rgba: pixels)
-      try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try AtomicFile.write(png, to: path)
     } else {
       let saveStatus = pixels.withUnsafeMutableBytes { buffer -> Int32 in
         guard

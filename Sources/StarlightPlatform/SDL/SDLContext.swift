@@ -1,14 +1,42 @@
 import CSDL2
+import Foundation
 import Logging
 
-/// SDL initialised for the game's lifetime: video, audio, controllers, events.
+/// SDL initialised for the game's lifetime: video, audio, controllers, events. SDL_Quit runs
+/// when the last holder lets go; every `Canvas` holds its context, so the window is always
+/// torn down before SDL is.
 public final class SDLContext {
+  /// Drivers that draw nowhere a person can see. SDL falls back to them when there is no
+  /// display; the game uses one only when SDL_VIDEODRIVER asks for it by name.
+  static let headlessDrivers: Set<String> = ["offscreen", "dummy"]
+  static let driverVariable = "SDL_VIDEODRIVER"
+
   private let logger = Logger(label: "starlight.sdl")
+  public let videoDriver: String
 
   public init() throws(SDLError) {
     let subsystems = UInt32(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS)
-    try SDLCheck.status(SDL_Init(subsystems), "SDL_Init")
-    logger.info("SDL video driver: \(String(cString: SDL_GetCurrentVideoDriver()))")
+    guard SDL_Init(subsystems) >= 0 else {
+      let error = SDLError.current("SDL_Init")
+      SDL_Quit()
+      throw SDLError(
+        operation: "SDL_Init",
+        message: "no display could be opened (\(error.message)); "
+          + "run in a desktop session, or set \(Self.driverVariable)=offscreen to run headless")
+    }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    // getenv rather than ProcessInfo: tests set the variable with setenv while running.
+    let asked = getenv(Self.driverVariable).map { String(cString: $0).lowercased() }
+    if Self.headlessDrivers.contains(driver), asked != driver {
+      SDL_Quit()
+      throw SDLError(
+        operation: "SDL_Init",
+        message: "no display found (SDL fell back to its '\(driver)' driver, which shows "
+          + "nothing); run in a desktop session, or set \(Self.driverVariable)=\(driver) "
+          + "to run headless")
+    }
+    videoDriver = driver
+    logger.info("SDL video driver: \(driver)")
   }
 
   deinit {
