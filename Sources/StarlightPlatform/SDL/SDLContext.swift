@@ -10,11 +10,23 @@ public final class SDLContext {
   /// display; the game uses one only when SDL_VIDEODRIVER asks for it by name.
   static let headlessDrivers: Set<String> = ["offscreen", "dummy"]
   static let driverVariable = "SDL_VIDEODRIVER"
+  /// Where X11 and Wayland clients find their display.
+  static let displayVariables = ["DISPLAY", "WAYLAND_DISPLAY"]
 
   private let logger = Logger(label: "starlight.sdl")
   public let videoDriver: String
 
   public init() throws(SDLError) {
+    // getenv rather than ProcessInfo: tests set the variable with setenv while running.
+    let asked = Self.variable(Self.driverVariable)?.lowercased()
+    // Without a display server to name, SDL's probes print their own complaints before
+    // falling back to a driver that shows nothing: say it once, before any of that.
+    if asked == nil, Self.displayVariables.allSatisfy({ Self.variable($0) == nil }) {
+      throw SDLError(
+        operation: "SDL_Init",
+        message: "no display (\(Self.displayVariables.joined(separator: " and ")) are unset); "
+          + "run in a desktop session, or set \(Self.driverVariable)=offscreen to run headless")
+    }
     let subsystems = UInt32(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS)
     guard SDL_Init(subsystems) >= 0 else {
       let error = SDLError.current("SDL_Init")
@@ -25,8 +37,6 @@ public final class SDLContext {
           + "run in a desktop session, or set \(Self.driverVariable)=offscreen to run headless")
     }
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-    // getenv rather than ProcessInfo: tests set the variable with setenv while running.
-    let asked = getenv(Self.driverVariable).map { String(cString: $0).lowercased() }
     if Self.headlessDrivers.contains(driver), asked != driver {
       SDL_Quit()
       throw SDLError(
@@ -41,5 +51,12 @@ public final class SDLContext {
 
   deinit {
     SDL_Quit()
+  }
+
+  /// An environment variable's value; nil when unset or empty.
+  private static func variable(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    let text = String(cString: value)
+    return text.isEmpty ? nil : text
   }
 }
