@@ -12,6 +12,8 @@ public enum AtomicFile {
   static let randomPlaceholder = "XXXXXX"
   /// rw-r--r--: what a file written with Foundation would have had (mkstemp makes 0600).
   static let fileMode: mode_t = 0o644
+  /// rwxr-xr-x before the umask, as Foundation creates folders.
+  static let folderMode: mode_t = 0o755
 
   public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
     let temporary = try writeTemporary(bytes, for: path)
@@ -24,12 +26,8 @@ public enum AtomicFile {
   public static func writeTemporary(_ bytes: [UInt8], for path: String) throws(AtomicFileError)
     -> String
   {
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-    } catch {
-      throw AtomicFileError(path: path, step: "cannot create its folder", code: EACCES)
+    if let code = makeFolder((path as NSString).deletingLastPathComponent) {
+      throw AtomicFileError(path: path, step: "cannot create its folder", code: code)
     }
     var template = Array("\(path)\(temporaryMarker)\(randomPlaceholder)".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -93,6 +91,19 @@ public enum AtomicFile {
     let base = folder.isEmpty ? "." : folder
     let files = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
     return files.filter(matches).map { "\(base)/\($0)" }.filter { unlink($0) == 0 }
+  }
+
+  /// Creates `folder` and its parents; nil when it exists, else the errno (ENOTDIR when a
+  /// file stands in the way), which Foundation's createDirectory does not always carry.
+  private static func makeFolder(_ folder: String) -> Int32? {
+    guard !folder.isEmpty else { return nil }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+      return isFolder.boolValue ? nil : ENOTDIR
+    }
+    let parent = (folder as NSString).deletingLastPathComponent
+    if parent != folder, let code = makeFolder(parent) { return code }
+    return mkdir(folder, folderMode) == 0 || errno == EEXIST ? nil : errno
   }
 
   /// Writes every byte (retrying short writes and interruptions), sets the mode and flushes

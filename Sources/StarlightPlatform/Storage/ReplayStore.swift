@@ -12,8 +12,11 @@ public struct ReplayStore: Sendable {
     public let path: String
     public let reason: String
 
-    /// The line for the screen: the player's replay is lost unless they act.
-    public var screenLine: String { "Replay not saved to \(path): \(reason)" }
+    /// The line for the screen: the folder it was meant for (the same for every attempt, so
+    /// the line is posted once and fits the screen; the log has the file name) and why not.
+    public var screenLine: String {
+      "Replay not saved to \((path as NSString).deletingLastPathComponent)/: \(reason)"
+    }
   }
 
   public let directory: String
