@@ -1,7 +1,7 @@
 /// The dev overlay's state: whether it shows, which field is selected, the number being
-/// typed, and the last note. Commands in, a candidate tuning out; the session decides
-/// whether the candidate goes in force (`ChapterSession.retune`), and a refusal comes back
-/// through `refused(_:)`.
+/// typed, and the last note. Commands in, candidate values out; the session decides whether
+/// a candidate goes in force (`ChapterSession.retune`, `setAudioOffset`), and a refusal
+/// comes back through `refused(_:)`.
 public struct DevOverlay: Sendable, Equatable {
   /// The line under the fields: what the last edit did, or why it was refused.
   public struct Note: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct DevOverlay: Sendable, Equatable {
   /// The number being typed, nil when not typing.
   public private(set) var typed: String?
   public private(set) var note: Note?
-  /// What "reset" goes back to.
+  /// What "reset" goes back to (the offsets' default is none).
   public let defaults: Tuning
 
   /// The longest number that can be typed, so the text stays in its row.
@@ -38,16 +38,18 @@ public struct DevOverlay: Sendable, Equatable {
     return fields.indices.contains(selection) ? fields[selection] : nil
   }
 
-  /// Applies `command` to the overlay; returns the tuning to put in force, or nil when the
+  /// Applies `command` to the overlay; returns the values to put in force, or nil when the
   /// command changes no value. Hidden, the overlay takes only `.toggle`.
-  public mutating func handle(_ command: DevOverlayCommand, tuning: Tuning) -> Tuning? {
+  public mutating func handle(_ command: DevOverlayCommand, values: OverlayValues)
+    -> OverlayValues?
+  {
     if command == .toggle {
       isVisible.toggle()
       typed = nil
       return nil
     }
     guard isVisible else { return nil }
-    let fields = fields(for: tuning)
+    let fields = fields(for: values.tuning)
     guard !fields.isEmpty else { return nil }
     selection = min(selection, fields.count - 1)
     let field = fields[selection]
@@ -67,7 +69,7 @@ public struct DevOverlay: Sendable, Equatable {
     case .stepUp(let coarse), .stepDown(let coarse):
       typed = nil
       let steps = { if case .stepUp = command { 1 } else { -1 } }()
-      return propose(field.stepping(steps, coarse: coarse, in: tuning), field: field, from: tuning)
+      return propose(field.stepping(steps, coarse: coarse, in: values), field: field, from: values)
     case .digit(let digit):
       guard (0...9).contains(digit) else { return nil }
       type("\(digit)")
@@ -90,16 +92,17 @@ public struct DevOverlay: Sendable, Equatable {
         note = Note(text: "refused: \"\(text)\" is not a number", isRefusal: true)
         return nil
       }
-      return propose(field.setting(value, in: tuning), field: field, from: tuning)
+      return propose(field.setting(value, in: values), field: field, from: values)
     case .resetField:
       typed = nil
-      let value = field.value(in: defaults)
-      return propose(field.setting(value, in: tuning), field: field, from: tuning)
+      let value = field.value(in: OverlayValues(tuning: defaults))
+      return propose(field.setting(value, in: values), field: field, from: values)
     case .resetAll:
+      // The tuning only: the offsets are the player's, measured for their own devices.
       typed = nil
-      guard defaults != tuning else { return nil }
-      note = Note(text: "every value back to its default", isRefusal: false)
-      return defaults
+      guard defaults != values.tuning else { return nil }
+      note = Note(text: "every tuning value back to its default", isRefusal: false)
+      return OverlayValues(tuning: defaults, offsets: values.offsets)
     }
     return nil
   }
@@ -109,11 +112,11 @@ public struct DevOverlay: Sendable, Equatable {
     note = Note(text: "refused: " + problems.joined(separator: "; "), isRefusal: true)
   }
 
-  /// The suggested audio offset was saved: it applies from the next attempt.
+  /// The suggested audio offset was put in force (from the next judgement) and saved.
   public mutating func audioOffsetApplied(from old: Nanoseconds, to new: Nanoseconds) {
     note = Note(
       text:
-        "audio offset \(TuningField.format(old.milliseconds)) -> \(TuningField.format(new.milliseconds)) ms, from the next attempt",
+        "suggested audio offset \(TuningField.format(old.milliseconds)) -> \(TuningField.format(new.milliseconds)) ms",
       isRefusal: false)
   }
 
@@ -133,13 +136,13 @@ public struct DevOverlay: Sendable, Equatable {
     typed = text
   }
 
-  private mutating func propose(_ candidate: Tuning, field: TuningField, from tuning: Tuning)
-    -> Tuning?
-  {
-    guard candidate != tuning else { return nil }
+  private mutating func propose(
+    _ candidate: OverlayValues, field: TuningField, from values: OverlayValues
+  ) -> OverlayValues? {
+    guard candidate != values else { return nil }
     let unit = field.unit == .count || field.unit == .ratio ? "" : " \(field.unit.rawValue)"
     note = Note(
-      text: "\(field.label) \(field.text(in: tuning)) -> \(field.text(in: candidate))\(unit)",
+      text: "\(field.label) \(field.text(in: values)) -> \(field.text(in: candidate))\(unit)",
       isRefusal: false)
     return candidate
   }

@@ -1,6 +1,8 @@
 /// What the hit error meter under Chapter 4's playfield shows at one instant: a tick per
 /// recent head hit (its offset and how far it has faded), the running mean of those, the
 /// statistics and histogram of the whole run so far, and osu!'s audio offset suggestion.
+/// The ticks show each press as it was judged; the statistics read every error under the
+/// audio offset in force now, so a suggestion applied mid-run is not counted twice.
 public struct HitErrorMeter: Sendable, Equatable {
   /// One head hit: its error (late positive) and the song time it was made at.
   public struct Hit: Sendable, Equatable {
@@ -31,15 +33,15 @@ public struct HitErrorMeter: Sendable, Equatable {
   public let histogram: OffsetHistogram
   /// The audio offset to use instead of `audioOffset`; nil before enough hits.
   public let suggestedAudioOffset: Nanoseconds?
-  /// The audio offset the run is judged under.
+  /// The audio offset the run is judged under now.
   public let audioOffset: Nanoseconds
 
   public init(
-    hits: [Hit], windows: HitWindows, calibration: CalibrationTuning, audioOffset: Nanoseconds,
-    now: Nanoseconds
+    hits: [Hit], windows: HitWindows, calibration: CalibrationTuning,
+    audioOffsets: AudioOffsetTimeline, now: Nanoseconds
   ) {
     self.windows = windows
-    self.audioOffset = audioOffset
+    audioOffset = audioOffsets.current
     let lifetime = max(1, calibration.meterTickLifetime)
     ticks = hits.compactMap { hit in
       let elapsed = max(0, now - hit.time)
@@ -49,7 +51,7 @@ public struct HitErrorMeter: Sendable, Equatable {
     runningMean =
       ticks.isEmpty
       ? nil : ticks.reduce(0) { $0 + $1.offset } / Nanoseconds(ticks.count)
-    let errors = hits.map(\.offset)
+    let errors = hits.map { audioOffsets.errorUnderCurrent($0.offset, judgedAt: $0.time) }
     statistics = HitErrorStatistics(errors: errors, windows: windows)
     histogram = OffsetHistogram(
       errors: errors, reach: windows.outerEdge, binWidth: calibration.histogramBinWidth)
@@ -59,12 +61,12 @@ public struct HitErrorMeter: Sendable, Equatable {
 
   /// The meter of `run` at song time `now`: its head hits, in the order they were made.
   public init(
-    run: FirewallRun, calibration: CalibrationTuning, audioOffset: Nanoseconds,
+    run: FirewallRun, calibration: CalibrationTuning, audioOffsets: AudioOffsetTimeline,
     now: Nanoseconds
   ) {
     self.init(
       hits: Self.hits(of: run), windows: run.windows, calibration: calibration,
-      audioOffset: audioOffset, now: now)
+      audioOffsets: audioOffsets, now: now)
   }
 
   /// The head hits of `run`, each at its press time (the note's time plus its offset).

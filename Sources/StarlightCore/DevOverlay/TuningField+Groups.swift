@@ -17,7 +17,8 @@ extension TuningField {
 
   static func groups(for tuning: Tuning) -> [[TuningField]] {
     [
-      windows(for: tuning), firewallFeel, story, calibration, powerUp, hearts, cipher, network,
+      windows(for: tuning), firewallFeel, offsets, story, calibration, powerUp, hearts, cipher,
+      network,
       finale,
     ]
   }
@@ -58,6 +59,17 @@ extension TuningField {
       TuningField(
         group, "miss rumble sharpness", .ratio, fine: 0.05, coarse: 0.25,
         .real(\.firewall.missRumbleSharpness)),
+    ]
+  }()
+
+  /// The player's offsets: saved in their settings, applied from the next judgement.
+  static let offsets: [TuningField] = {
+    let group = "Offsets"
+    return [
+      TuningField(
+        group, "audio offset", .milliseconds, fine: 1, coarse: 10, .offset(\.audio)),
+      TuningField(
+        group, "visual offset", .milliseconds, fine: 1, coarse: 10, .offset(\.visual)),
     ]
   }()
 

@@ -1,6 +1,7 @@
 /// One value the dev overlay lists and edits: where it sits (group, label), how it reads
-/// (unit, fine and coarse steps in that unit), and how it is read from and written into a
-/// `Tuning`. Durations are stored in nanoseconds and shown in milliseconds.
+/// (unit, fine and coarse steps in that unit), and how it is read from and written into the
+/// overlay's values (a `Tuning` field, or one of the player's offsets). Durations are stored
+/// in nanoseconds and shown in milliseconds.
 public struct TuningField: Sendable {
   public enum Unit: String, Sendable, Equatable {
     case milliseconds = "ms"
@@ -18,6 +19,8 @@ public struct TuningField: Sendable {
     case real(any WritableKeyPath<Tuning, Double> & Sendable)
     /// A judgement tier's half-width: tiers are immutable, so the windows are rebuilt.
     case tierHalfWidth(Int)
+    /// One of the player's offsets, outside the tuning.
+    case offset(any WritableKeyPath<PlayerOffsets, Nanoseconds> & Sendable)
   }
 
   public let group: String
@@ -44,8 +47,9 @@ public struct TuningField: Sendable {
   public var id: String { "\(group)/\(label)" }
 
   /// The value in the field's unit.
-  public func value(in tuning: Tuning) -> Double {
-    switch storage {
+  public func value(in values: OverlayValues) -> Double {
+    let tuning = values.tuning
+    return switch storage {
     case .duration(let path): tuning[keyPath: path].milliseconds
     case .integer(let path): Double(tuning[keyPath: path])
     case .wide(let path): Double(tuning[keyPath: path])
@@ -53,45 +57,47 @@ public struct TuningField: Sendable {
     case .tierHalfWidth(let index):
       tuning.firewall.windows.tiers.indices.contains(index)
         ? tuning.firewall.windows.tiers[index].halfWidth.milliseconds : 0
+    case .offset(let path): values.offsets[keyPath: path].milliseconds
     }
   }
 
   /// `tuning` with this field set to `value` (in the field's unit), rounded to what the
   /// field holds: whole numbers for counts and units, nanoseconds for durations.
-  public func setting(_ value: Double, in tuning: Tuning) -> Tuning {
-    var changed = tuning
+  public func setting(_ value: Double, in values: OverlayValues) -> OverlayValues {
+    var changed = values
     switch storage {
-    case .duration(let path): changed[keyPath: path] = .fromMilliseconds(value)
-    case .integer(let path): changed[keyPath: path] = Int(clamping: Int64.clamping(value))
-    case .wide(let path): changed[keyPath: path] = .clamping(value)
-    case .real(let path): changed[keyPath: path] = value
+    case .duration(let path): changed.tuning[keyPath: path] = .fromMilliseconds(value)
+    case .integer(let path): changed.tuning[keyPath: path] = Int(clamping: Int64.clamping(value))
+    case .wide(let path): changed.tuning[keyPath: path] = .clamping(value)
+    case .real(let path): changed.tuning[keyPath: path] = value
     case .tierHalfWidth(let index):
-      var tiers = tuning.firewall.windows.tiers
-      guard tiers.indices.contains(index) else { return tuning }
+      var tiers = values.tuning.firewall.windows.tiers
+      guard tiers.indices.contains(index) else { return values }
       let tier = tiers[index]
       tiers[index] = JudgementTier(
         name: tier.name, halfWidth: .fromMilliseconds(value), points: tier.points)
-      changed.firewall.windows = HitWindows(tiers: tiers)
+      changed.tuning.firewall.windows = HitWindows(tiers: tiers)
+    case .offset(let path): changed.offsets[keyPath: path] = .fromMilliseconds(value)
     }
     return changed
   }
 
   /// `tuning` with this field moved by `steps` fine or coarse steps (negative: down).
-  public func stepping(_ steps: Int, coarse: Bool, in tuning: Tuning) -> Tuning {
+  public func stepping(_ steps: Int, coarse: Bool, in values: OverlayValues) -> OverlayValues {
     let step = coarse ? coarseStep : fineStep
-    return setting(value(in: tuning) + Double(steps) * step, in: tuning)
+    return setting(value(in: values) + Double(steps) * step, in: values)
   }
 
   /// The value as the overlay shows it, without its unit.
-  public func text(in tuning: Tuning) -> String {
-    Self.format(value(in: tuning))
+  public func text(in values: OverlayValues) -> String {
+    Self.format(value(in: values))
   }
 
   /// The value with its unit ("1500 ms", "3 count" reads as "3").
-  public func textWithUnit(in tuning: Tuning) -> String {
+  public func textWithUnit(in values: OverlayValues) -> String {
     switch unit {
-    case .count, .ratio: text(in: tuning)
-    default: "\(text(in: tuning)) \(unit.rawValue)"
+    case .count, .ratio: text(in: values)
+    default: "\(text(in: values)) \(unit.rawValue)"
     }
   }
 

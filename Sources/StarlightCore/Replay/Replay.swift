@@ -23,9 +23,12 @@ public struct Replay: Sendable, Equatable {
   public var tuning: Tuning
   public var autoAssist: Bool
   public var seed: UInt64
-  /// The global audio offset in force while recording. Actions are already corrected by
-  /// it; it is kept so a player can see what their setting was.
+  /// The global audio offset in force when recording began. Actions are already corrected
+  /// by it; it is kept so a player can see what their setting was.
   public var audioOffset: Nanoseconds
+  /// The dev overlay's changes to the audio offset during the attempt, in time order
+  /// (actions after each are corrected by the new offset).
+  public var audioOffsetChanges: [AudioOffsetChange]
   public var source: Source
   public var actions: [PlayerAction]
   /// Chapter time at which the attempt was abandoned (restart or quit); nil when it ran to
@@ -38,9 +41,10 @@ public struct Replay: Sendable, Equatable {
     chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,
     autoAssist: Bool = false, seed: UInt64 = 0, audioOffset: Nanoseconds = 0,
     source: Source, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil,
-    tuningChanges: [TuningChange] = []
+    tuningChanges: [TuningChange] = [], audioOffsetChanges: [AudioOffsetChange] = []
   ) {
     self.stoppedAt = stoppedAt
+    self.audioOffsetChanges = audioOffsetChanges
     self.tuningChanges = tuningChanges
     self.chapter = chapter
     self.beatMap = beatMap
@@ -64,6 +68,11 @@ public struct Replay: Sendable, Equatable {
     copy.tuning = tuning
     copy.tuningChanges = []
     return copy
+  }
+
+  /// The audio offsets the attempt was judged under.
+  public var audioOffsets: AudioOffsetTimeline {
+    AudioOffsetTimeline(initial: audioOffset, changes: audioOffsetChanges)
   }
 
   /// Chapter 4's windows as judged in this replay (Auto-Assist's widening included).

@@ -1,6 +1,8 @@
 /// The version 3 layout: any chapter, the tuning at the start and the dev overlay's changes
 /// to it with their times, the seed, lane and axis actions. Version 2 is the same without
-/// `tuningChanges`, which then decode as none.
+/// `tuningChanges`, which then decode as none. `audioOffsetChanges` came later in version 3;
+/// re-simulation does not read it (actions are stored corrected), so files without it load
+/// as having none.
 struct ReplayFileV3: Codable {
   struct BeatMapIdentity: Codable {
     var title: String
@@ -18,6 +20,10 @@ struct ReplayFileV3: Codable {
     var timeNs: Int64
     var tuning: Tuning
   }
+  struct OffsetChange: Codable {
+    var timeNs: Int64
+    var offsetNs: Int64
+  }
   var format: String
   var version: Int
   var chapter: ChapterID
@@ -30,6 +36,7 @@ struct ReplayFileV3: Codable {
   var stoppedAtNs: Int64?
   var actions: [Action]
   var tuningChanges: [Change]?
+  var audioOffsetChanges: [OffsetChange]?
 
   init(_ replay: Replay) {
     format = ReplayCodec.formatName
@@ -43,6 +50,10 @@ struct ReplayFileV3: Codable {
     source = replay.source
     stoppedAtNs = replay.stoppedAt
     tuningChanges = replay.tuningChanges.map { Change(timeNs: $0.time, tuning: $0.tuning) }
+    audioOffsetChanges =
+      replay.audioOffsetChanges.isEmpty
+      ? nil
+      : replay.audioOffsetChanges.map { OffsetChange(timeNs: $0.time, offsetNs: $0.offset) }
     actions = replay.actions.map { action in
       switch action.input {
       case .lane(let lane, let laneAction):
@@ -71,7 +82,10 @@ struct ReplayFileV3: Codable {
       beatMap: beatMap.map { Replay.BeatMapIdentity(title: $0.title, sha256: $0.sha256) },
       tuning: tuning, autoAssist: autoAssist, seed: seed, audioOffset: audioOffsetNs,
       source: source, actions: decoded, stoppedAt: stoppedAtNs,
-      tuningChanges: (tuningChanges ?? []).map { TuningChange(time: $0.timeNs, tuning: $0.tuning) })
+      tuningChanges: (tuningChanges ?? []).map { TuningChange(time: $0.timeNs, tuning: $0.tuning) },
+      audioOffsetChanges: (audioOffsetChanges ?? []).map {
+        AudioOffsetChange(time: $0.timeNs, offset: $0.offsetNs)
+      })
   }
 }
 

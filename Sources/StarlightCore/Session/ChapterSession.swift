@@ -16,9 +16,15 @@ public struct ChapterSession: Sendable {
   /// The tuning changes of this attempt so far (a script's, then the overlay's).
   public private(set) var tuningChanges: [TuningChange]
   public let inputSource: InputSource
-  /// The player's audio offset; applied only to a chapter that plays its own song, the
-  /// one whose judgements are made against what is heard.
-  public let audioOffset: Nanoseconds
+  /// The player's audio offset in force; applied only to a chapter that plays its own song,
+  /// the one whose judgements are made against what is heard.
+  public private(set) var audioOffset: Nanoseconds
+  /// The offset the attempt started with, and the changes made to it since (the overlay's).
+  private var startingAudioOffset: Nanoseconds
+  public private(set) var audioOffsetChanges: [AudioOffsetChange] = []
+  /// No press is recorded before this judging time: an offset raised mid-run turns the
+  /// judging clock back, and what the rules have judged stays judged.
+  private var judgingFloor = Nanoseconds.min
   public private(set) var phase: ChapterPhase = .playing
   public private(set) var timeline: SongTimeline
   public private(set) var stepper: ChapterStepper
@@ -47,6 +53,7 @@ public struct ChapterSession: Sendable {
     self.tuningChanges = tuningChanges
     self.inputSource = inputSource
     self.audioOffset = type(of: rules).playsOwnSong ? audioOffset : 0
+    startingAudioOffset = self.audioOffset
     acceptsStampsFrom = now
     timeline = SongTimeline(startingAt: rules.now, now: now)
     stepper = Self.makeStepper(rules, inputSource: inputSource, step: step)
@@ -79,7 +86,8 @@ public struct ChapterSession: Sendable {
     guard phase == .playing, inputSource == .player, stamp >= acceptsStampsFrom,
       takes(input)
     else { return }
-    record(PlayerAction(time: chapterTime(at: stamp) - audioOffset, input: input))
+    record(
+      PlayerAction(time: max(judgingFloor, chapterTime(at: stamp) - audioOffset), input: input))
   }
 
   /// Whether the chapter reads `input`: a pad sends every axis it has, and a replay holding
@@ -128,6 +136,26 @@ public struct ChapterSession: Sendable {
     tuningChanges.append(change)
     stepper.enqueue([change])
     return []
+  }
+
+  /// Puts `offset` in force from this instant (where play stands, while paused), so the
+  /// next press is judged under it; refused, with the reason, when out of range. A chapter
+  /// that plays no song of its own, or scripted input, takes no offset.
+  public mutating func setAudioOffset(_ offset: Nanoseconds, now: Nanoseconds) -> [String] {
+    let problems = PlayerOffsets.problems(PlayerOffsets(audio: offset))
+    guard problems.isEmpty else { return problems }
+    // A bot's or a replay's presses were made for the offset they were recorded under.
+    guard playsOwnSong, inputSource == .player, offset != audioOffset else { return [] }
+    let time = max(stepper.rules.now, chapterTime(at: now) - audioOffset)
+    audioOffset = offset
+    judgingFloor = time
+    audioOffsetChanges.append(AudioOffsetChange(time: time, offset: offset))
+    return []
+  }
+
+  /// The audio offsets this attempt has been judged under.
+  public var audioOffsets: AudioOffsetTimeline {
+    AudioOffsetTimeline(initial: startingAudioOffset, changes: audioOffsetChanges)
   }
 
   /// Runs the rules up to now; hands the attempt to the story once the outro has passed.
@@ -212,8 +240,8 @@ public struct ChapterSession: Sendable {
         Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
       },
       tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
-      audioOffset: audioOffset, source: source, actions: actions, stoppedAt: stoppedAt,
-      tuningChanges: tuningChanges)
+      audioOffset: startingAudioOffset, source: source, actions: actions, stoppedAt: stoppedAt,
+      tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges)
   }
 
   public func summary() -> ChapterSummary { stepper.rules.summary() }
@@ -245,6 +273,9 @@ public struct ChapterSession: Sendable {
       stepper = Self.makeStepper(fresh, inputSource: inputSource, step: step)
     }
     tuningChanges = []
+    startingAudioOffset = audioOffset
+    audioOffsetChanges = []
+    judgingFloor = .min
     timeline = SongTimeline(startingAt: stepper.rules.now, now: now)
     acceptsStampsFrom = now
     recordedActions = []

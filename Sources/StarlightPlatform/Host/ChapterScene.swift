@@ -9,13 +9,16 @@ final class ChapterScene: Scene {
   private let view: any ChapterView
   private let bindings: InputMode
   private let interpreter: EffectInterpreter
-  /// How late the display shows a frame: the view draws that far ahead of chapter time, so
-  /// the frame is seen at the moment it stands for (positive: a slow display).
-  private let visualOffset: Nanoseconds
-  /// The dev overlay (F1): its edits go through `session.retune`, never around it.
+  /// The player's offsets as the overlay shows them. The visual one is how late the display
+  /// shows a frame: the view draws that far ahead of chapter time, so the frame is seen at
+  /// the moment it stands for (positive: a slow display). The audio one is the session's,
+  /// in a chapter with a song of its own.
+  private(set) var offsets: PlayerOffsets
+  /// The dev overlay (F1): its edits go through `session.retune` and
+  /// `session.setAudioOffset`, never around them.
   private(set) var overlay: DevOverlay
-  /// The player applied the suggested audio offset (saved for the next attempt).
-  var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
+  /// The player changed an offset in the overlay (or applied the suggestion): save it.
+  var onOffsetsChosen: (PlayerOffsets) -> Void = { _ in }
   /// Where F5 saves the tuning and F6 finds profiles to load (none: the keys say so).
   var profiles: TuningProfiles?
   /// The profile F6 loaded last, so the next F6 takes the one after it.
@@ -23,14 +26,14 @@ final class ChapterScene: Scene {
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
-    interpreter: EffectInterpreter, visualOffset: Nanoseconds = 0,
+    interpreter: EffectInterpreter, offsets: PlayerOffsets = PlayerOffsets(),
     overlay: DevOverlay = DevOverlay(), now: Nanoseconds
   ) {
     self.session = session
     self.view = view
     self.bindings = bindings
     self.interpreter = interpreter
-    self.visualOffset = visualOffset
+    self.offsets = offsets
     self.overlay = overlay
     interpreter.apply(session.startEffects(now: now), now: now)
   }
@@ -63,8 +66,10 @@ final class ChapterScene: Scene {
       apply(.select(index), now: now)
     case .applySuggestedOffset:
       guard overlay.isVisible, let suggested = meter(now: now)?.suggestedAudioOffset else { return }
-      overlay.audioOffsetApplied(from: session.audioOffset, to: suggested)
-      onAudioOffsetChosen(suggested)
+      let old = offsets.audio
+      var chosen = offsets
+      chosen.audio = suggested
+      if put(chosen, now: now) { overlay.audioOffsetApplied(from: old, to: suggested) }
     case .whatIf:
       guard overlay.isVisible, let run = session.rules as? FirewallRun,
         let map = session.context.beatMap,
@@ -116,16 +121,37 @@ final class ChapterScene: Scene {
   }
 
   private func apply(_ command: DevOverlayCommand, now: Nanoseconds) {
-    guard let candidate = overlay.handle(command, tuning: session.tuning) else { return }
-    let problems = session.retune(candidate, now: now)
-    if !problems.isEmpty { overlay.refused(problems) }
+    let values = OverlayValues(tuning: session.tuning, offsets: offsets)
+    guard let candidate = overlay.handle(command, values: values) else { return }
+    if candidate.tuning != session.tuning {
+      let problems = session.retune(candidate.tuning, now: now)
+      if !problems.isEmpty { return overlay.refused(problems) }
+    }
+    if candidate.offsets != offsets { put(candidate.offsets, now: now) }
+  }
+
+  /// Puts `chosen` offsets in force from the next judgement and frame, and saves them;
+  /// false (with the reason on the overlay) when refused.
+  @discardableResult
+  private func put(_ chosen: PlayerOffsets, now: Nanoseconds) -> Bool {
+    var problems = PlayerOffsets.problems(chosen)
+    if problems.isEmpty, chosen.audio != offsets.audio {
+      problems = session.setAudioOffset(chosen.audio, now: now)
+    }
+    guard problems.isEmpty else {
+      overlay.refused(problems)
+      return false
+    }
+    offsets = chosen
+    onOffsetsChosen(chosen)
+    return true
   }
 
   /// Chapter 4's hit error meter at `now`; nil for the other chapters.
   func meter(now: Nanoseconds) -> HitErrorMeter? {
     guard let run = session.rules as? FirewallRun else { return nil }
     return HitErrorMeter(
-      run: run, calibration: session.tuning.calibration, audioOffset: session.audioOffset,
+      run: run, calibration: session.tuning.calibration, audioOffsets: session.audioOffsets,
       now: session.chapterTime(at: now) - session.audioOffset)
   }
 
@@ -175,7 +201,7 @@ final class ChapterScene: Scene {
   }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
-    view.draw(session.rules, time: session.chapterTime(at: now) + visualOffset, on: canvas)
+    view.draw(session.rules, time: session.chapterTime(at: now) + offsets.visual, on: canvas)
     if let meter = meter(now: now), let run = session.rules as? FirewallRun {
       HitErrorMeterView.draw(
         meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible, on: canvas)
@@ -193,8 +219,15 @@ final class ChapterScene: Scene {
     case .playing, .finished, .quit:
       break
     }
-    if overlay.isVisible { DevOverlayView.draw(overlay, tuning: session.tuning, on: canvas) }
+    drawOverlay(on: canvas)
     if holdsFinishedRun { DevOverlayView.drawRunOver(on: canvas) }
+  }
+
+  /// The dev overlay's panel, when open (also over the run's result screen).
+  func drawOverlay(on canvas: Canvas) {
+    guard overlay.isVisible else { return }
+    DevOverlayView.draw(
+      overlay, values: OverlayValues(tuning: session.tuning, offsets: offsets), on: canvas)
   }
 
   func close(now: Nanoseconds) {

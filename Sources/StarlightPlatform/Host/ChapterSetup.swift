@@ -17,9 +17,8 @@ public struct ChapterSetup {
   public var botJitter: Nanoseconds = 0
   /// The dev overlay is open when a chapter starts (`play --dev`).
   public var devOverlay = false
-  /// The player applied the overlay's suggested audio offset: save it (the next attempt
-  /// uses it).
-  public var onAudioOffsetChosen: (Nanoseconds) -> Void = { _ in }
+  /// The player changed an offset in the dev overlay (or applied its suggestion): save it.
+  public var onOffsetsChosen: (PlayerOffsets) -> Void = { _ in }
   /// The tuning profiles the dev overlay saves to and loads from (F5, F6).
   public var profiles: TuningProfiles?
 
@@ -50,6 +49,15 @@ public struct ChapterSetup {
     return try ChapterSession(
       chapter: chapter, context: context,
       inputSource: bots ? .scripted(.autoplay, bot) : .player, audioOffset: audioOffset, now: now)
+  }
+
+  /// The player's offsets, as the overlay edits them.
+  public var offsets: PlayerOffsets {
+    get { PlayerOffsets(audio: audioOffset, visual: visualOffset) }
+    set {
+      audioOffset = newValue.audio
+      visualOffset = newValue.visual
+    }
   }
 
   var laneCount: Int { beatMap?.laneCount ?? 1 }

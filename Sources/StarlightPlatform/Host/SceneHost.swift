@@ -158,9 +158,9 @@ extension SceneHost {
     let scene = ChapterScene(
       session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
       bindings: setup.controls(for: session.chapter), interpreter: interpreter,
-      visualOffset: setup.visualOffset,
+      offsets: setup.offsets,
       overlay: DevOverlay(visible: setup.devOverlay, chapter: session.chapter), now: now)
-    scene.onAudioOffsetChosen = setup.onAudioOffsetChosen
+    scene.onOffsetsChosen = setup.onOffsetsChosen
     scene.profiles = setup.profiles
     run(scene)
     return scene.session

@@ -6,6 +6,9 @@ import StarlightCore
 final class StoryScene: Scene {
   private(set) var flow: StoryFlow
   private var chapter: ChapterScene?
+  /// The finished Chapter 4 run whose result is on screen: F1 opens its dev overlay over
+  /// the result, where "what if" judges the whole run again under the values set there.
+  private(set) var finishedRun: ChapterScene?
   private(set) var calibration: CalibrationScene?
   private var setup: ChapterSetup
   /// Where the calibration saves the offsets (none: the row does nothing).
@@ -57,8 +60,19 @@ final class StoryScene: Scene {
       if calibration.handle(command, now: now) == .finished { closeCalibration() }
     } else {
       apply(flow.handle(command, now: now), now: now)
+      if !isOnResult { finishedRun = nil }
     }
     return status
+  }
+
+  private var isOnResult: Bool {
+    if case .result = flow.screen { return true }
+    return false
+  }
+
+  /// The scene the overlay keys go to: the chapter played, or the run on the result screen.
+  private var overlayScene: ChapterScene? {
+    chapter ?? (isOnResult ? finishedRun : nil)
   }
 
   func handle(_ input: StampedInput) {
@@ -77,10 +91,13 @@ final class StoryScene: Scene {
     return status
   }
 
-  var overlayKeys: OverlayKeys { chapter?.overlayKeys ?? .closed }
+  var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? .closed }
 
   func handle(overlay input: OverlayInput, now: Nanoseconds) {
-    chapter?.handle(overlay: input, now: now)
+    guard let scene = overlayScene else { return }
+    scene.handle(overlay: input, now: now)
+    // Values set over a result are the ones Retry and the next chapter are played with.
+    if scene === finishedRun { setup.tuning = scene.session.tuning }
   }
 
   func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
@@ -94,6 +111,7 @@ final class StoryScene: Scene {
       calibration.draw(now: now, on: canvas)
     } else {
       view.draw(flow, time: now, on: canvas)
+      if isOnResult { finishedRun?.drawOverlay(on: canvas) }
     }
   }
 
@@ -104,13 +122,16 @@ final class StoryScene: Scene {
   /// The chapter's attempt ended: its result (or the quit) goes to the flow.
   private func hand(over finished: ChapterScene, now: Nanoseconds) {
     chapter = nil
-    // The overlay stays open or closed into the next chapter, as the player left it.
+    // The overlay stays open or closed into the next chapter, as the player left it, and
+    // the values set in it stay in force.
     setup.devOverlay = finished.overlay.isVisible
+    setup.tuning = finished.session.tuning
     playedChapter = true
     menuTime = (max(0, finished.session.chapterTime(at: now)), now)
     let session = finished.session
     switch session.phase {
     case .finished:
+      finishedRun = session.rules is FirewallRun ? finished : nil
       apply(flow.attemptEnded(session.summary(), now: now), now: now)
     default:
       apply(flow.chapterQuit(now: now), now: now)
@@ -153,13 +174,14 @@ final class StoryScene: Scene {
       let scene = ChapterScene(
         session: session, view: setup.views(sourceLabel: nil).view(for: id),
         bindings: setup.controls(for: id), interpreter: interpreter,
-        visualOffset: setup.visualOffset,
+        offsets: setup.offsets,
         overlay: DevOverlay(visible: setup.devOverlay, chapter: id), now: now)
-      // An applied offset is saved, and every later attempt of this run is made with it.
-      scene.onAudioOffsetChosen = { [weak self] offset in
-        self?.setup.audioOffset = offset
-        self?.setup.onAudioOffsetChosen(offset)
+      // A changed offset is saved, and every later attempt of this run is made with it.
+      scene.onOffsetsChosen = { [weak self] offsets in
+        self?.setup.offsets = offsets
+        self?.setup.onOffsetsChosen(offsets)
       }
+      finishedRun = nil
       scene.profiles = setup.profiles
       chapter = scene
     } catch {

@@ -62,9 +62,12 @@ struct GameLauncher {
     setup.botJitter = botJitter
     setup.devOverlay = devOverlay
     setup.profiles = TuningProfiles(directories: runtime.directories)
-    // The overlay's suggested offset, applied: saved, and used from the next attempt.
-    setup.onAudioOffsetChosen = { offset in
-      settingsStore.update { $0.audioOffsetMs = offset.milliseconds }
+    // The overlay's offsets, in force from the next judgement: saved for the next launch.
+    setup.onOffsetsChosen = { offsets in
+      settingsStore.update {
+        $0.audioOffsetMs = offsets.audio.milliseconds
+        $0.visualOffsetMs = offsets.visual.milliseconds
+      }
     }
     let audio = runtime.audio
     let interpreter = runtime.host.interpreter

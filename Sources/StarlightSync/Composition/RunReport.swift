@@ -48,7 +48,8 @@ struct RunReport: Encodable {
   let seed: UInt64
   let firewall: Firewall?
   /// Chapter 4: the audio offset the dev overlay would suggest from this run (the offset
-  /// recorded plus the median error, from 50 hits on; see `OffsetSuggestion` for the sign).
+  /// in force last plus the median error, from 50 hits on; see `OffsetSuggestion` for the
+  /// sign).
   let suggestedAudioOffsetMs: Double?
   /// Chapter 4: the median error and osu!'s unstable rate (10 x SD in ms) of the presses.
   let medianOffsetMs: Double?
@@ -64,12 +65,17 @@ struct RunReport: Encodable {
     autoAssist = replay.autoAssist
     seed = replay.seed
     firewall = summary.firewall.map { Firewall(summary: $0, replay: replay) }
-    let errors = summary.firewall?.hits.compactMap(\.offset) ?? []
+    // Each error as it reads under the last audio offset, should the overlay have changed it.
+    let offsets = replay.audioOffsets
+    let errors =
+      summary.firewall?.hits.compactMap { hit in
+        hit.offset.map { offsets.errorUnderCurrent($0, judgedAt: hit.noteTime + $0) }
+      } ?? []
     let statistics = HitErrorStatistics(errors: errors, windows: replay.windows)
     medianOffsetMs = statistics.median
     unstableRate = statistics.unstableRate
     suggestedAudioOffsetMs = OffsetSuggestion.audioOffset(
-      errors: errors, current: replay.audioOffset,
+      errors: errors, current: offsets.current,
       minimumHits: replay.tuning.calibration.suggestionMinimumHits
     ).map(\.milliseconds)
   }

@@ -16,7 +16,7 @@ struct DevOverlayTests {
   /// An open overlay with `label` selected.
   static func overlay(at label: String) -> DevOverlay {
     var overlay = DevOverlay(visible: true)
-    _ = overlay.handle(.select(index(label)), tuning: .defaults)
+    _ = overlay.handle(.select(index(label)), values: .defaults)
     return overlay
   }
 
@@ -40,7 +40,7 @@ struct DevOverlayTests {
     arguments: [
       Row(.nextField, selects: "lead-in"),
       Row(.previousField, selects: "Auto-Assist outer window"),
-      Row(.nextGroup, selects: "failures before Auto-Assist"),
+      Row(.nextGroup, selects: "audio offset"),
       Row(.previousGroup, selects: "perfect half-width"),
       Row(.select(0), selects: "perfect half-width"),
       Row(.select(10_000), selects: "approach time"),
@@ -59,7 +59,7 @@ struct DevOverlayTests {
     ])
   func command(row: Row) throws {
     var overlay = Self.overlay(at: "approach time")
-    let candidate = overlay.handle(row.command, tuning: .defaults)
+    let candidate = overlay.handle(row.command, values: .defaults)
     #expect(overlay.selectedField(for: .defaults)?.label == row.selection)
     if let change = row.changes {
       let field = try #require(TuningField.all.first { $0.label == change.label })
@@ -74,13 +74,13 @@ struct DevOverlayTests {
   @Test("the group keys wrap around the list, and undo each other")
   func groupsWrap() {
     var overlay = Self.overlay(at: "perfect half-width")
-    _ = overlay.handle(.previousGroup, tuning: .defaults)
+    _ = overlay.handle(.previousGroup, values: .defaults)
     #expect(overlay.selectedField(for: .defaults)?.label == "physics tick")
-    _ = overlay.handle(.nextGroup, tuning: .defaults)
+    _ = overlay.handle(.nextGroup, values: .defaults)
     #expect(overlay.selection == 0)
-    _ = overlay.handle(.previousField, tuning: .defaults)
+    _ = overlay.handle(.previousField, values: .defaults)
     #expect(overlay.selection == Self.fields.count - 1)
-    _ = overlay.handle(.nextField, tuning: .defaults)
+    _ = overlay.handle(.nextField, values: .defaults)
     #expect(overlay.selection == 0)
   }
 
@@ -99,14 +99,14 @@ struct DevOverlayTests {
   @Test("hidden, the overlay takes only the toggle")
   func hidden() {
     var overlay = DevOverlay()
-    let stepped = overlay.handle(.stepUp(coarse: true), tuning: .defaults)
+    let stepped = overlay.handle(.stepUp(coarse: true), values: .defaults)
     #expect(stepped == nil)
-    let moved = overlay.handle(.nextField, tuning: .defaults)
+    let moved = overlay.handle(.nextField, values: .defaults)
     #expect(moved == nil)
     #expect(overlay.selection == 0)
-    _ = overlay.handle(.toggle, tuning: .defaults)
+    _ = overlay.handle(.toggle, values: .defaults)
     #expect(overlay.isVisible)
-    _ = overlay.handle(.toggle, tuning: .defaults)
+    _ = overlay.handle(.toggle, values: .defaults)
     #expect(!overlay.isVisible)
   }
 
@@ -123,34 +123,34 @@ struct DevOverlayTests {
   func typing(keys: [DevOverlayCommand], text: String, value: Double) throws {
     var overlay = Self.overlay(at: "approach time")
     for key in keys {
-      let result = overlay.handle(key, tuning: .defaults)
+      let result = overlay.handle(key, values: .defaults)
       #expect(result == nil)
     }
     #expect(overlay.typed == text)
-    let proposed = overlay.handle(.confirmTyped, tuning: .defaults)
+    let proposed = overlay.handle(.confirmTyped, values: .defaults)
     let candidate = try #require(proposed)
     #expect(overlay.typed == nil)
-    #expect(candidate.firewall.approachTime == .fromMilliseconds(value))
+    #expect(candidate.tuning.firewall.approachTime == .fromMilliseconds(value))
   }
 
   @Test("moving to another field or cancelling drops the typed text")
   func typingIsDropped() {
     var overlay = Self.overlay(at: "approach time")
-    _ = overlay.handle(.digit(5), tuning: .defaults)
-    _ = overlay.handle(.nextField, tuning: .defaults)
+    _ = overlay.handle(.digit(5), values: .defaults)
+    _ = overlay.handle(.nextField, values: .defaults)
     #expect(overlay.typed == nil)
-    _ = overlay.handle(.digit(5), tuning: .defaults)
-    _ = overlay.handle(.cancelTyping, tuning: .defaults)
+    _ = overlay.handle(.digit(5), values: .defaults)
+    _ = overlay.handle(.cancelTyping, values: .defaults)
     #expect(overlay.typed == nil)
-    let result = overlay.handle(.confirmTyped, tuning: .defaults)
+    let result = overlay.handle(.confirmTyped, values: .defaults)
     #expect(result == nil)
   }
 
   @Test("a lone minus is not a number: refused with a note")
   func notANumber() {
     var overlay = Self.overlay(at: "approach time")
-    _ = overlay.handle(.minus, tuning: .defaults)
-    let result = overlay.handle(.confirmTyped, tuning: .defaults)
+    _ = overlay.handle(.minus, values: .defaults)
+    let result = overlay.handle(.confirmTyped, values: .defaults)
     #expect(result == nil)
     #expect(overlay.note?.isRefusal == true)
   }
@@ -158,24 +158,28 @@ struct DevOverlayTests {
   @Test("an accepted edit notes the value before and after")
   func noteOfAChange() throws {
     var overlay = Self.overlay(at: "approach time")
-    let proposed = overlay.handle(.stepDown(coarse: true), tuning: .defaults)
+    let proposed = overlay.handle(.stepDown(coarse: true), values: .defaults)
     #expect(proposed != nil)
     #expect(
       overlay.note == DevOverlay.Note(text: "approach time 1500 -> 1400 ms", isRefusal: false))
   }
 
-  @Test("reset puts back the default of one field, or of all")
+  @Test("reset puts back the default of one field, or of every tuning value (not the offsets)")
   func reset() throws {
-    var tuning = Tuning.defaults
-    tuning.firewall.approachTime = ms(900)
-    tuning.firewall.leadIn = ms(500)
+    var values = OverlayValues(tuning: .defaults, offsets: PlayerOffsets(audio: ms(30)))
+    values.tuning.firewall.approachTime = ms(900)
+    values.tuning.firewall.leadIn = ms(500)
     var overlay = Self.overlay(at: "approach time")
-    let proposed = overlay.handle(.resetField, tuning: tuning)
+    let proposed = overlay.handle(.resetField, values: values)
     let one = try #require(proposed)
-    #expect(one.firewall.approachTime == Tuning.defaults.firewall.approachTime)
-    #expect(one.firewall.leadIn == ms(500))
-    let result = overlay.handle(.resetAll, tuning: tuning)
-    #expect(result == .defaults)
+    #expect(one.tuning.firewall.approachTime == Tuning.defaults.firewall.approachTime)
+    #expect(one.tuning.firewall.leadIn == ms(500))
+    let result = overlay.handle(.resetAll, values: values)
+    #expect(result == OverlayValues(tuning: .defaults, offsets: values.offsets))
+    var offsetOverlay = Self.overlay(at: "audio offset")
+    let zeroed = offsetOverlay.handle(.resetField, values: values)
+    #expect(zeroed?.offsets == PlayerOffsets())
+    #expect(zeroed?.tuning == values.tuning)
   }
 
   // MARK: Through a real session
@@ -196,8 +200,9 @@ struct DevOverlayTests {
     now: Nanoseconds
   ) {
     for command in commands {
-      guard let candidate = overlay.handle(command, tuning: session.tuning) else { continue }
-      let problems = session.retune(candidate, now: now)
+      guard let candidate = overlay.handle(command, values: OverlayValues(tuning: session.tuning))
+      else { continue }
+      let problems = session.retune(candidate.tuning, now: now)
       if !problems.isEmpty { overlay.refused(problems) }
     }
   }

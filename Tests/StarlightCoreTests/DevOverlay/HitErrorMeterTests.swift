@@ -19,7 +19,8 @@ struct HitErrorMeterTests {
       HitErrorMeter.Hit(offset: ms(40), time: ms(10_000), tier: 1),
     ]
     let meter = HitErrorMeter(
-      hits: hits, windows: Self.windows, calibration: Self.calibration, audioOffset: 0,
+      hits: hits, windows: Self.windows, calibration: Self.calibration,
+      audioOffsets: AudioOffsetTimeline(initial: 0),
       now: ms(10_000))
     #expect(meter.ticks.map(\.offset) == [ms(-20), ms(10), ms(40)])
     #expect(meter.ticks.map(\.age) == [1, 0.5, 0])
@@ -35,7 +36,8 @@ struct HitErrorMeterTests {
   func empty() {
     let meter = HitErrorMeter(
       hits: [HitErrorMeter.Hit(offset: ms(5), time: 0, tier: 0)], windows: Self.windows,
-      calibration: Self.calibration, audioOffset: 0, now: ms(4_001))
+      calibration: Self.calibration,
+      audioOffsets: AudioOffsetTimeline(initial: 0), now: ms(4_001))
     #expect(meter.ticks.isEmpty)
     #expect(meter.runningMean == nil)
     #expect(meter.statistics.count == 1)
@@ -60,7 +62,8 @@ struct HitErrorMeterTests {
         HitErrorMeter.Hit(offset: ms(-20), time: ms(1_980), tier: 0),
       ])
     let meter = HitErrorMeter(
-      run: run, calibration: Self.calibration, audioOffset: ms(7), now: ms(3_030))
+      run: run, calibration: Self.calibration,
+      audioOffsets: AudioOffsetTimeline(initial: ms(7)), now: ms(3_030))
     #expect(meter.ticks.map(\.age) == [0.5, 1_050.0 / 4_000])
     #expect(meter.statistics.tiers[0].early == 1)
     #expect(meter.statistics.tiers[0].late == 1)
@@ -77,8 +80,29 @@ struct HitErrorMeterTests {
         offset: ms($0.isMultiple(of: 2) ? 8 : 12), time: ms(Int64($0) * 500), tier: 0)
     }
     let meter = HitErrorMeter(
-      hits: hits, windows: Self.windows, calibration: Self.calibration, audioOffset: ms(-4),
+      hits: hits, windows: Self.windows, calibration: Self.calibration,
+      audioOffsets: AudioOffsetTimeline(initial: ms(-4)),
       now: ms(Int64(count) * 500))
     #expect(meter.suggestedAudioOffset == suggestion.map(ms))
+  }
+
+  @Test("after the offset changes mid-run, earlier errors are read under the new offset")
+  func errorsUnderTheLatestOffset() {
+    // 60 presses 20 ms late under offset 0; at 30 s the player applies +20 ms, and the
+    // presses after it land on time. Under +20 ms every press reads 0: the suggestion stays
+    // +20 ms instead of drifting to +30 ms (the median of raw errors 20 and 0, plus 20).
+    let change = AudioOffsetChange(time: ms(30_000), offset: ms(20))
+    let hits = (0..<60).map { index in
+      let time = ms(Int64(index) * 1_000 + 500)
+      return HitErrorMeter.Hit(offset: time < change.time ? ms(20) : 0, time: time, tier: 0)
+    }
+    let meter = HitErrorMeter(
+      hits: hits, windows: Self.windows, calibration: Self.calibration,
+      audioOffsets: AudioOffsetTimeline(initial: 0, changes: [change]), now: ms(60_000))
+    #expect(meter.audioOffset == ms(20))
+    #expect(meter.suggestedAudioOffset == ms(20))
+    #expect(meter.statistics.mean == 0)
+    // The ticks show the presses as they were judged.
+    #expect(meter.ticks.allSatisfy { $0.offset == 0 })
   }
 }

@@ -18,7 +18,7 @@ struct TuningFieldTests {
       "approach time", "lead-in", "integrity max", "integrity drain per miss",
       "integrity restore per block", "title card", "outro", "count-in", "cross-fade",
       "hits before a suggestion", "meter tick lifetime", "first charge", "band low",
-      "physics tick", "time limit",
+      "physics tick", "time limit", "audio offset", "visual offset",
     ] {
       #expect(labels.contains(expected), "\(expected)")
     }
@@ -27,7 +27,8 @@ struct TuningFieldTests {
     }
     #expect(
       groups == [
-        "Chapter 4 windows", "Chapter 4 feel", "Story", "Calibration", "Chapter 1 Power-up",
+        "Chapter 4 windows", "Chapter 4 feel", "Offsets", "Story", "Calibration",
+        "Chapter 1 Power-up",
         "Chapter 2 Hearts", "Chapter 3 Cipher", "Chapter 5 Network", "Chapter 6 Finale",
       ])
     #expect(Set(TuningField.all.map(\.id)).count == TuningField.all.count)
@@ -61,7 +62,7 @@ struct TuningFieldTests {
   @Test("a tier's half-width is written through the windows, keeping name and points")
   func tierThroughWindows() throws {
     let field = try #require(Self.field("great half-width"))
-    let tuning = field.setting(62.5, in: .defaults)
+    let tuning = field.setting(62.5, in: .defaults).tuning
     let tier = tuning.firewall.windows.tiers[1]
     #expect(tier.halfWidth == 62_500_000)
     #expect(tier.name == "great")

@@ -27,7 +27,7 @@ import Testing
     let view = RecordingView()
     let scene = ChapterScene(
       session: session, view: view, bindings: .menus, interpreter: fixture.host.interpreter,
-      visualOffset: .milliseconds(offsetMs), now: start)
+      offsets: PlayerOffsets(visual: .milliseconds(offsetMs)), now: start)
     let now = start + .milliseconds(1_234)
     _ = scene.update(now: now)
     scene.draw(now: now, on: canvas)

@@ -138,7 +138,7 @@ import Testing
       tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
     setup.devOverlay = true
     var chosen: [Nanoseconds] = []
-    setup.onAudioOffsetChosen = { chosen.append($0) }
+    setup.onOffsetsChosen = { chosen.append($0.audio) }
     let finished = fixture.host.runChapter(session, setup: setup, sourceLabel: nil)
     #expect(finished.phase == .finished(.cleared))
     #expect(chosen == [.milliseconds(12)])

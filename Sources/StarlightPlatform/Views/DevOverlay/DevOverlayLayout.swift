@@ -14,11 +14,11 @@ enum DevOverlayLayout {
   static let firstRowY = 56
   static let rowHeight = 20
   static let textSize = 16
-  static let visibleRows = 25
+  static let visibleRows = 24
   /// The value column's right edge, inset from the panel's.
   static let valueRight = panelX + panelWidth - padding
-  static let noteY = 572
-  static let noteLines = 2
+  static let noteY = 552
+  static let noteLines = 3
   static let helpY = 616
   /// The "run over" hint, over the playfield left of the panel.
   static let runOverX = 380

@@ -32,7 +32,7 @@ enum DevOverlayView {
     }
   }
 
-  static func draw(_ overlay: DevOverlay, tuning: Tuning, on canvas: Canvas) {
+  static func draw(_ overlay: DevOverlay, values: OverlayValues, on canvas: Canvas) {
     typealias Layout = DevOverlayLayout
     canvas.fill(
       x: Layout.panelX, y: Layout.panelY, width: Layout.panelWidth, height: Layout.panelHeight,
@@ -43,7 +43,7 @@ enum DevOverlayView {
     let left = Layout.panelX + Layout.padding
     canvas.drawText(
       "DEV OVERLAY   F1: close", x: left, y: Layout.titleY, size: Layout.titleSize, Palette.text)
-    let fields = overlay.fields(for: tuning)
+    let fields = overlay.fields(for: values.tuning)
     let rows = Layout.rows(fields)
     let range = Layout.visibleRange(of: rows, selection: overlay.selection)
     for (position, row) in rows[range].enumerated() {
@@ -55,7 +55,7 @@ enum DevOverlayView {
       case .field(let index):
         drawField(
           fields[index], selected: index == overlay.selection, typed: overlay.typed,
-          tuning: tuning, defaults: overlay.defaults, y: y, on: canvas)
+          values: values, defaults: OverlayValues(tuning: overlay.defaults), y: y, on: canvas)
       }
     }
     if let note = overlay.note {
@@ -73,8 +73,8 @@ enum DevOverlayView {
   }
 
   private static func drawField(
-    _ field: TuningField, selected: Bool, typed: String?, tuning: Tuning, defaults: Tuning,
-    y: Int, on canvas: Canvas
+    _ field: TuningField, selected: Bool, typed: String?, values: OverlayValues,
+    defaults: OverlayValues, y: Int, on canvas: Canvas
   ) {
     typealias Layout = DevOverlayLayout
     if selected {
@@ -92,9 +92,9 @@ enum DevOverlayView {
         DevOverlayPalette.caret, alignment: .right)
       return
     }
-    let changed = field.value(in: tuning) != field.value(in: defaults)
+    let changed = field.value(in: values) != field.value(in: defaults)
     canvas.drawText(
-      field.textWithUnit(in: tuning), x: Layout.valueRight, y: y, size: Layout.textSize,
+      field.textWithUnit(in: values), x: Layout.valueRight, y: y, size: Layout.textSize,
       changed ? DevOverlayPalette.changed : Palette.text, alignment: .right)
   }
 }

@@ -104,7 +104,7 @@ enum HitErrorMeterView {
         ))
       lines.append(
         (
-          overlayOpen ? "O: apply (from the next attempt)" : "F1, O: apply (next attempt)",
+          overlayOpen ? "O: apply (from the next press)" : "F1, O: apply (next press)",
           Palette.accent
         ))
     }
