@@ -12,6 +12,10 @@ public final class SDLContext {
   static let driverVariable = "SDL_VIDEODRIVER"
   /// Where X11 and Wayland clients find their display.
   static let displayVariables = ["DISPLAY", "WAYLAND_DISPLAY"]
+  /// SDL's driver for each display server's variable.
+  static let serverDrivers: [(variable: String, driver: String)] = [
+    ("DISPLAY", "x11"), ("WAYLAND_DISPLAY", "wayland"),
+  ]
 
   private let logger = Logger(label: "starlight.sdl")
   public let videoDriver: String
@@ -26,6 +30,12 @@ public final class SDLContext {
         operation: "SDL_Init",
         message: "no display (\(Self.displayVariables.joined(separator: " and ")) are unset); "
           + "run in a desktop session, or set \(Self.driverVariable)=offscreen to run headless")
+    }
+    // One display server named: probe only its driver, so a dead X display does not also
+    // try Wayland (whose library prints its own complaint) before failing.
+    let named = Self.serverDrivers.filter { Self.variable($0.variable) != nil }
+    if asked == nil, named.count == 1, let only = named.first {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, only.driver)
     }
     let subsystems = UInt32(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS)
     guard SDL_Init(subsystems) >= 0 else {
