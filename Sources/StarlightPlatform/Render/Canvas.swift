@@ -11,6 +11,8 @@ public final class Canvas {
   public static let logicalHeight = 720
   private static let bytesPerPixel = 4
   private static let bitsPerPixel: Int32 = 32
+  /// File header and the largest info header SDL writes (14 + 124 bytes), rounded up.
+  private static let maxBMPHeaderSize = 256
 
   private let window: OpaquePointer
   let renderer: OpaquePointer
@@ -108,15 +110,25 @@ public final class Canvas {
       let png = try PNGEncoder.encode(width: Int(width), height: Int(height), rgba: pixels)
       try AtomicFile.write(png, to: path)
     } else {
-      let saveStatus = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+      // SDL writes the BMP into memory (pixels plus at most a V5 header), and the one
+      // atomic write puts it in place like every other file.
+      var bmp = [UInt8](repeating: 0, count: pixels.count + Self.maxBMPHeaderSize)
+      let written = pixels.withUnsafeMutableBytes { buffer -> Int in
         guard
           let surface = SDL_CreateRGBSurfaceWithFormatFrom(
             buffer.baseAddress, width, height, Self.bitsPerPixel, Int32(pitch), format)
         else { return -1 }
         defer { SDL_FreeSurface(surface) }
-        return SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1)
+        return bmp.withUnsafeMutableBytes { file -> Int in
+          guard let memory = SDL_RWFromMem(file.baseAddress, Int32(clamping: file.count))
+          else { return -1 }
+          defer { SDL_RWclose(memory) }
+          guard SDL_SaveBMP_RW(surface, memory, 0) == 0 else { return -1 }
+          return Int(SDL_RWtell(memory))
+        }
       }
-      try SDLCheck.status(saveStatus, "SDL_SaveBMP")
+      guard written > 0 else { throw SDLError.current("SDL_SaveBMP") }
+      try AtomicFile.write(Array(bmp.prefix(written)), to: path)
     }
     logger.info("screenshot saved to \(path)")
   }
