@@ -11,6 +11,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // C libraries, one system-library target each.
@@ -29,17 +30,28 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]
     ),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+
+    // Small helpers shared by the game and its tools: one WAV writer, one percentile, one
+    // atomic file write (Foundation only, no SDL).
+    .target(name: "StarlightSupport"),
 
     // Pure core: no SDL. Time, beat maps, judgement, Firewall rules, replays.
     .target(
       name: "StarlightCore",
       dependencies: [
+        "StarlightSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Algorithms", package: "swift-algorithms"),
       ]
     ),
-    // Pure pixels: the fallback bitmap font and the PNG encoder (no SDL).
-    .target(name: "StarlightPixels"),
+    // Pure pixels: the fallback bitmap font and PNG writing through libpng (no SDL).
+    .target(name: "StarlightPixels", dependencies: ["CPNG"]),
     // Pure haptics: AHAP parsing and rendering to motor envelopes (no SDL).
     .target(
       name: "StarlightHaptics",
@@ -51,6 +63,7 @@ let package = Package(
       name: "StarlightPlatform",
       dependencies: [
         "CSDL2", "CSDL2Mixer", "CSDL2TTF", "StarlightCore", "StarlightPixels", "StarlightHaptics",
+        "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -59,7 +72,7 @@ let package = Package(
     .executableTarget(
       name: "StarlightSync",
       dependencies: [
-        "StarlightCore", "StarlightPlatform", "StarlightHaptics",
+        "StarlightCore", "StarlightPlatform", "StarlightHaptics", "StarlightSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -68,6 +81,7 @@ let package = Package(
     // Deterministic asset generator: synthesizes the audio and writes the Chapter 4 map.
     .executableTarget(
       name: "AssetGenerator",
+      dependencies: ["StarlightSupport"],
       path: "tools/AssetGenerator"
     ),
 
@@ -77,13 +91,20 @@ let package = Package(
       dependencies: ["StarlightCore"],
       path: "Benchmarks/StarlightBenchmarks"
     ),
+    // Issue 3's audio figures (preload, callback CPU, clock drift, offline render speed).
+    .executableTarget(
+      name: "AudioBenchmarks",
+      dependencies: ["StarlightCore", "StarlightPlatform", "StarlightSupport"],
+      path: "Benchmarks/Audio"
+    ),
 
-    .testTarget(name: "StarlightCoreTests", dependencies: ["StarlightCore"]),
-    .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels"]),
+    .testTarget(name: "StarlightCoreTests", dependencies: ["StarlightCore", "StarlightSupport"]),
+    .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels", "CPNG"]),
+    .testTarget(name: "StarlightSupportTests", dependencies: ["StarlightSupport"]),
     .testTarget(name: "StarlightHapticsTests", dependencies: ["StarlightHaptics"]),
     .testTarget(
       name: "StarlightPlatformTests",
-      dependencies: ["StarlightPlatform", "StarlightCore", "StarlightHaptics"]
+      dependencies: ["StarlightPlatform", "StarlightCore", "StarlightHaptics", "StarlightSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,7 @@ packages=(
   libsdl2-dev         # window, input, game controllers, audio device
   libsdl2-mixer-dev   # audio decoding and mixing
   libsdl2-ttf-dev     # text
+  libpng-dev          # PNG screenshots and visual checks
   fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)
 )
 

@@ -1,9 +1,11 @@
 import Foundation
 import StarlightCore
 import StarlightPlatform
+import StarlightSupport
 
-// Figures for issue 3's closing note, measured here and never in tests. Built and run by
-// `Benchmarks/Audio/run.sh` (release build of the package, this file compiled against it).
+// Figures for issue 3's closing note, measured here and never in tests. A package target:
+// `swift build -c release && .build/release/AudioBenchmarks [repo root]` (the release build
+// of starlight-sync beside it is timed end to end too).
 
 @main
 enum AudioBenchmark {
@@ -17,6 +19,7 @@ enum AudioBenchmark {
     measureCallback(audio)
     measureClockDrift()
     measureRender(audio, beatMap: "\(root)/BeatMaps/chapter4_firewall.json")
+    measureCommand(beatMap: "\(root)/BeatMaps/chapter4_firewall.json")
   }
 
   // MARK: Preload
@@ -96,9 +99,7 @@ enum AudioBenchmark {
   }
 
   static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    return sorted[Int((Double(sorted.count - 1) * fraction).rounded())]
+    Percentile.of(values, fraction) ?? 0
   }
 
   // MARK: Clock drift
@@ -217,5 +218,56 @@ enum AudioBenchmark {
         format:
           "render (replay -> score -> mix, no file): %.1f s of audio in %.3f s median of 5 = %.0fx real time",
         seconds, median, seconds / median))
+  }
+
+  // MARK: End to end
+
+  /// The real command, decoding and writing the file included: the starlight-sync built
+  /// beside this benchmark records an autoplay replay and renders it; wall time and the
+  /// child's peak resident memory.
+  static func measureCommand(beatMap: String) {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let binary = folder.appendingPathComponent("starlight-sync").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      print("render-audio process: skipped (no \(binary); build the package first)")
+      return
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "starlight-audio-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let replay = scratch.appendingPathComponent("chapter4-autoplay.replay").path
+    let wav = scratch.appendingPathComponent("chapter4.wav").path
+    guard
+      run(binary, ["autoplay", beatMap, "--out", replay, "--jitter-ms", "20", "--seed", "3"])
+    else { return }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard run(binary, ["replay", replay, "--render-audio", wav]) else { return }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    print(
+      String(
+        format: "render-audio process: %.2f s wall, max resident %ld KB", seconds,
+        usage.ru_maxrss))
+  }
+
+  static func run(_ binary: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      print("\(binary) \(arguments.first ?? ""): \(error)")
+      return false
+    }
+    guard process.terminationStatus == 0 else {
+      print("\(binary) \(arguments.first ?? "") exited \(process.terminationStatus)")
+      return false
+    }
+    return true
   }
 }

@@ -5,6 +5,8 @@ public enum PNGEncoderError: Error, Sendable, Equatable, CustomStringConvertible
   case invalidDimensions(width: Int, height: Int)
   /// The pixel buffer must hold exactly width * height * 4 bytes (8-bit RGBA).
   case bufferSizeMismatch(expected: Int, actual: Int)
+  /// libpng could not write the image; its own message.
+  case libpng(String)
 
   public var description: String {
     switch self {
@@ -13,6 +15,8 @@ public enum PNGEncoderError: Error, Sendable, Equatable, CustomStringConvertible
         + "2147483647 and width * height * 4 must not overflow"
     case .bufferSizeMismatch(let expected, let actual):
       "RGBA buffer holds \(actual) bytes but width * height * 4 is \(expected)"
+    case .libpng(let message):
+      "libpng could not write the image: \(message)"
     }
   }
 }

@@ -18,61 +18,56 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 @Suite("AHAP parser: inputs that are not AHAP patterns")
 struct AHAPParseErrorTests {
   static let cases: [ErrorCase] = [
-    // Not JSON.
+    // Not JSON: Foundation's words, with what stands at the place it names.
     ErrorCase(
       input: "", kind: .notJSON,
-      message: "not valid JSON: expected a value, found end of input", line: 1, column: 1),
+      message: "not valid JSON: unexpected end of file during JSON parse", line: 1, column: 1),
     ErrorCase(
       input: "hello", kind: .notJSON,
-      message: "not valid JSON: expected a value, found 'h'", line: 1, column: 1),
+      message: "not valid JSON: invalid value (found 'h')", line: 1, column: 1),
     ErrorCase(
       input: "{\"Pattern\": [}", kind: .notJSON,
-      message: "not valid JSON: expected a value, found '}'", line: 1, column: 14),
+      message: "not valid JSON: invalid value (found '}')", line: 1, column: 14),
     ErrorCase(
       input: "{\"Pattern\" []}", kind: .notJSON,
-      message: "not valid JSON: expected ':' after the key \"Pattern\", found '['", line: 1,
-      column: 12),
+      message: "not valid JSON: invalid value (found '[')", line: 1, column: 12),
     ErrorCase(
       input: "{\"Pattern\": [1,,2]}", kind: .notJSON,
-      message: "not valid JSON: expected a value, found ','", line: 1, column: 16),
+      message: "not valid JSON: invalid value (found ',')", line: 1, column: 16),
     ErrorCase(
       input: "{\"Pattern\": [] \"Version\": 1}", kind: .notJSON,
-      message: "not valid JSON: expected ',' or '}' after an object member, found '\"'",
-      line: 1, column: 16),
+      message: "not valid JSON: invalid value (found '\"')", line: 1, column: 16),
     ErrorCase(
       input: "{\"Pattern\": []} x", kind: .notJSON,
-      message: "not valid JSON: unexpected 'x' after the JSON value", line: 1, column: 17),
+      message: "not valid JSON: invalid value (found 'x')", line: 1, column: 17),
     ErrorCase(
       input: "{\"Pattern\": [], \"Metadata\": {\"Project\": \"Star", kind: .notJSON,
-      message: "not valid JSON: unterminated string", line: 1, column: 41),
+      message: "not valid JSON: unexpected end of file during JSON parse", line: 1, column: 46),
     ErrorCase(
       input: "{\"Version\": 1e999, \"Pattern\": []}", kind: .notJSON,
-      message: "not valid JSON: number 1e999 is out of range", line: 1, column: 13),
+      message: "not valid JSON: number 1e999 is not representable in Swift", line: 1,
+      column: 13),
     ErrorCase(
       input: "{\"Version\": 1., \"Pattern\": []}", kind: .notJSON,
-      message: "not valid JSON: invalid number: expected a digit after '.'", line: 1,
-      column: 15),
+      message: "not valid JSON: invalid value (found ',')", line: 1, column: 15),
     ErrorCase(
       input: "{\"Pattern\": [tru]}", kind: .notJSON,
-      message: "not valid JSON: invalid literal; expected true", line: 1, column: 14),
+      message: "not valid JSON: invalid value (found ']')", line: 1, column: 17),
     ErrorCase(
       input: "{\"Metadata\": {\"a\": \"\\q\"}}", kind: .notJSON,
-      message: "not valid JSON: invalid escape: backslash followed by 'q'", line: 1,
-      column: 22),
+      message: "not valid JSON: invalid escape sequence (found '\\')", line: 1, column: 21),
     ErrorCase(
       input: "{'Pattern': []}", kind: .notJSON,
-      message: "not valid JSON: expected a string key in an object, found '''", line: 1,
-      column: 2),
+      message: "not valid JSON: invalid value (found ''')", line: 1, column: 2),
     ErrorCase(
       input: "\u{FF}", kind: .notJSON,
-      message: "not valid JSON: expected a value, found byte 0xC3", line: 1, column: 1),
+      message: "not valid JSON: invalid value (found byte 0xC3)", line: 1, column: 1),
     ErrorCase(
       input: String(repeating: "[", count: 100), kind: .notJSON,
-      message: "not valid JSON: nested deeper than 64 levels", line: 1, column: 65),
+      message: "not valid JSON: unexpected end of file during JSON parse", line: 1, column: 101),
     ErrorCase(
       input: "{\n  \"Pattern\": [\n    {\"Event\": {\"Time\": 0,}\n  ]\n}", kind: .notJSON,
-      message: "not valid JSON: expected ',' or '}' after an object member, found ']'",
-      line: 4, column: 3),
+      message: "not valid JSON: invalid value (found ']')", line: 4, column: 3),
 
     // JSON, but not an AHAP pattern.
     ErrorCase(

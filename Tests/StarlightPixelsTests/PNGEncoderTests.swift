@@ -30,9 +30,9 @@ struct PNGEncoderTests {
     let height = 360
     let pixels = Self.flatImage(width: width, height: height, rgba: [18, 24, 56, 255])
     let png = try PNGEncoder.encode(width: width, height: height, rgba: pixels)
-    // Deflate tops out near 1:1000; a 921,960-byte filtered frame should land in a few KB.
+    // Deflate tops out near 1:1000; a 921,600-byte frame should land in a few KB.
     #expect(png.count < 4_000, "a flat 640x360 frame took \(png.count) bytes")
-    let image = try TestPNGDecoder.decode(png)
+    let image = try LibPNGDecoder.decode(png)
     #expect(image.width == width && image.height == height)
     #expect(image.rgba == pixels)
   }
@@ -40,37 +40,29 @@ struct PNGEncoderTests {
   @Test(arguments: [(1, 1), (2, 3), (37, 23), (128, 5)])
   func mixedImageRoundTrips(width: Int, height: Int) throws {
     let pixels = Self.mixedImage(width: width, height: height)
-    let image = try TestPNGDecoder.decode(
+    let image = try LibPNGDecoder.decode(
       PNGEncoder.encode(width: width, height: height, rgba: pixels))
     #expect(image.width == width && image.height == height)
     #expect(image.rgba == pixels)
   }
 
-  @Test func rowsPickDifferentFilters() throws {
-    let image = try TestPNGDecoder.decode(
-      PNGEncoder.encode(width: 64, height: 32, rgba: Self.mixedImage(width: 64, height: 32)))
-    #expect(Set(image.filterTypes).count >= 3, "filters used: \(Set(image.filterTypes))")
-  }
-
-  @Test func fileHasSignatureHeaderDataAndEndChunks() throws {
+  @Test("the file starts with the PNG signature and a 13-byte IHDR: size, depth 8, RGBA")
+  func fileStartsWithSignatureAndHeader() throws {
     let png = try PNGEncoder.encode(width: 3, height: 2, rgba: [UInt8](repeating: 77, count: 24))
-    #expect(Array(png.prefix(8)) == TestPNGDecoder.signature)
-    // IHDR comes first and is always 13 bytes: width, height, depth 8, RGBA, deflate,
-    // adaptive filtering, no interlace.
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     #expect(Array(png[8..<16]) == [0, 0, 0, 13] + Array("IHDR".utf8))
     #expect(Array(png[16..<29]) == [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])
     #expect(Array(png.suffix(12)) == [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
-    #expect(try TestPNGDecoder.decode(png).chunkTypes == ["IHDR", "IDAT", "IEND"])
   }
 
-  @Test func largeIncompressibleImagesSpreadOverSeveralDataChunks() throws {
+  @Test("a large incompressible image decodes back byte for byte")
+  func largeIncompressibleImageRoundTrips() throws {
     let width = 600
     let height = 500
     var generator = SeededGenerator(seed: 5)
     let pixels = generator.bytes(width * height * 4)
-    let image = try TestPNGDecoder.decode(
+    let image = try LibPNGDecoder.decode(
       PNGEncoder.encode(width: width, height: height, rgba: pixels))
-    #expect(image.chunkTypes.filter { $0 == "IDAT" }.count == 2)
     #expect(image.rgba == pixels)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StarlightSupport
 
 /// Writes a beat map (format `starlight-beatmap`, version 1) with a fixed key order and layout, so
 /// regenerating an unchanged song reproduces the file byte for byte.
@@ -43,7 +44,7 @@ enum BeatMapWriter {
 
   static func write(_ json: String, to url: URL) throws {
     do {
-      try Data(json.utf8).write(to: url)
+      try AtomicFile.write(Array(json.utf8), to: url.path)
     } catch {
       throw GeneratorError.io("cannot write \(url.path): \(error)")
     }

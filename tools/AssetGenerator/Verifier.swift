@@ -1,4 +1,5 @@
 import Foundation
+import StarlightSupport
 
 /// Decodes the committed Ogg files again and measures what a listener's tools would: length,
 /// onset positions, peak level and the step across the loop point.
@@ -89,8 +90,8 @@ enum Verifier {
       }
     }
     steps.sort()
-    let median = steps[steps.count / 2]
-    let p99 = steps[steps.count * 99 / 100]
+    let median = Percentile.nearestRank(steps, 0.5) ?? 0
+    let p99 = Percentile.nearestRank(steps, 0.99) ?? 0
     var loopStep = 0.0
     for channel in 0..<channels {
       let first = wav.samples[channel]

@@ -1,6 +1,8 @@
 import Foundation
+import StarlightSupport
 
-/// Writes 16-bit PCM RIFF/WAVE files.
+/// Quantizes the generator's samples to 16-bit PCM and writes them with the shared
+/// `WAVEncoder`.
 enum WAVWriter {
   /// Converts floating-point samples in [-1, 1] to interleaved 16-bit PCM (rounding to nearest,
   /// ties to even, clamped), the exact bytes that end up in the WAV file.
@@ -16,26 +18,10 @@ enum WAVWriter {
   static func write(interleaved samples: [Int16], channels: Int, sampleRate: Int, to url: URL)
     throws
   {
-    let dataBytes = samples.count * 2
-    var data = Data(capacity: 44 + dataBytes)
-    data.append(contentsOf: Array("RIFF".utf8))
-    append(UInt32(36 + dataBytes), to: &data)
-    data.append(contentsOf: Array("WAVE".utf8))
-    data.append(contentsOf: Array("fmt ".utf8))
-    append(UInt32(16), to: &data)
-    append(UInt16(1), to: &data)  // PCM
-    append(UInt16(channels), to: &data)
-    append(UInt32(sampleRate), to: &data)
-    append(UInt32(sampleRate * channels * 2), to: &data)
-    append(UInt16(channels * 2), to: &data)
-    append(UInt16(16), to: &data)
-    data.append(contentsOf: Array("data".utf8))
-    append(UInt32(dataBytes), to: &data)
-    for sample in samples {
-      append(UInt16(bitPattern: sample), to: &data)
-    }
     do {
-      try data.write(to: url)
+      try AtomicFile.write(
+        WAVEncoder.encode(pcm16: samples, channels: channels, sampleRate: sampleRate),
+        to: url.path)
     } catch {
       throw GeneratorError.io("cannot write \(url.path): \(error)")
     }
@@ -57,9 +43,5 @@ enum WAVWriter {
   private static func quantize(_ value: Double) -> Int16 {
     let scaled = (value * 32_767).rounded(.toNearestOrEven)
     return Int16(max(-32_768, min(32_767, scaled)))
-  }
-
-  private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {
-    withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
   }
 }

@@ -1,4 +1,5 @@
 import Algorithms
+import StarlightSupport
 
 /// Compares a beat map's notes with the onsets found in its audio.
 ///
@@ -47,9 +48,9 @@ public enum AlignmentChecker {
     }
     let median = median(offsets.sorted())
     let absolute = offsets.map { Nanoseconds($0.magnitude) }.sorted()
-    let p95 = percentile(absolute, percentile95)
-    let spread = percentile(
-      offsets.map { Nanoseconds(($0 - median).magnitude) }.sorted(), percentile95)
+    let p95 = Percentile.nearestRank(absolute, percentile95) ?? 0
+    let spread =
+      Percentile.of(offsets.map { Nanoseconds(($0 - median).magnitude) }, percentile95) ?? 0
     let verdict: AlignmentReport.Verdict
     if offsets.count < minimumMatched
       || Double(onsets.count) < minimumMatchedShare * Double(noteTimes.count)
@@ -134,12 +135,5 @@ public enum AlignmentChecker {
     let middle = sorted.count / 2
     return sorted.count.isMultiple(of: 2)
       ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-  }
-
-  /// Nearest-rank percentile of sorted values.
-  static func percentile(_ sorted: [Nanoseconds], _ fraction: Double) -> Nanoseconds {
-    guard !sorted.isEmpty else { return 0 }
-    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-    return sorted[min(sorted.count - 1, max(0, rank - 1))]
   }
 }

@@ -1,3 +1,5 @@
+import StarlightSupport
+
 /// The CPU time of the most recent audio callbacks, in a fixed ring so recording on the
 /// audio thread never allocates; read as percentiles for the `--stats` line.
 public struct CallbackTimings: Sendable {
@@ -19,9 +21,6 @@ public struct CallbackTimings: Sendable {
 
   /// The `fraction` percentile (0.5 = median) of what is recorded; nil when empty.
   public func percentile(_ fraction: Double) -> Nanoseconds? {
-    guard count > 0 else { return nil }
-    let sorted = durations.prefix(count).sorted()
-    let index = Int((Double(count - 1) * min(1, max(0, fraction))).rounded())
-    return sorted[index]
+    Percentile.of(durations.prefix(count), fraction)
   }
 }

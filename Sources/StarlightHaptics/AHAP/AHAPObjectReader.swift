@@ -4,7 +4,8 @@ struct AHAPObjectReader {
   let object: JSONObject
   /// Where this dictionary sits, e.g. "Pattern[3].Event"; empty for the document root.
   let path: String
-  let offset: Int
+  /// Where this dictionary sits in the JSON, for the line and column of an error.
+  let location: [JSONPathComponent]
   let source: [UInt8]
 
   /// Fails with a `wrongType` error unless `node` is an object.
@@ -12,11 +13,11 @@ struct AHAPObjectReader {
     guard case .object(let object) = node.value else {
       throw AHAPParseError(
         kind: .wrongType, path: path, detail: "expected an object, found \(node.value.typeName)",
-        offset: node.offset, in: source)
+        at: node.path, in: source)
     }
     self.object = object
     self.path = path
-    self.offset = node.offset
+    self.location = node.path
     self.source = source
   }
 
@@ -126,23 +127,23 @@ struct AHAPObjectReader {
   func missing(_ key: String, because reason: String? = nil) -> AHAPParseError {
     let detail = reason.map { "missing \(key) (\($0))" } ?? "missing \(key)"
     return AHAPParseError(
-      kind: .missingKey, path: path, detail: detail, offset: offset, in: source)
+      kind: .missingKey, path: path, detail: detail, at: location, in: source)
   }
 
   func invalidValue(_ key: String, _ detail: String) -> AHAPParseError {
     AHAPParseError(
       kind: .invalidValue, path: path(of: key), detail: detail,
-      offset: object[key]?.offset ?? offset, in: source)
+      at: object[key]?.path ?? location, in: source)
   }
 
   func error(_ kind: AHAPParseError.Kind, _ detail: String) -> AHAPParseError {
-    AHAPParseError(kind: kind, path: path, detail: detail, offset: offset, in: source)
+    AHAPParseError(kind: kind, path: path, detail: detail, at: location, in: source)
   }
 
   private func wrongType(_ key: String, _ node: JSONNode, expected: String) -> AHAPParseError {
     AHAPParseError(
       kind: .wrongType, path: path(of: key),
-      detail: "expected \(expected), found \(node.value.typeName)", offset: node.offset,
+      detail: "expected \(expected), found \(node.value.typeName)", at: node.path,
       in: source)
   }
 }

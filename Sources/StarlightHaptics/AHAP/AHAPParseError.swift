@@ -42,6 +42,15 @@ public struct AHAPParseError: Error, Sendable, Equatable, CustomStringConvertibl
       kind: kind, path: path, detail: detail, line: location.line, column: location.column)
   }
 
+  /// An error about the value at `jsonPath` (located in `source` only now, when reported).
+  init(
+    kind: Kind, path: String, detail: String, at jsonPath: [JSONPathComponent], in source: [UInt8]
+  ) {
+    self.init(
+      kind: kind, path: path, detail: detail,
+      offset: JSONLocator.offset(of: jsonPath, in: source), in: source)
+  }
+
   /// "Pattern[3].Event: missing Time".
   public var message: String {
     path.isEmpty ? detail : "\(path): \(detail)"

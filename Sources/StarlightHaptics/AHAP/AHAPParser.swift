@@ -21,7 +21,7 @@ public enum AHAPParser {
   static func parse(bytes: [UInt8]) throws(AHAPParseError) -> HapticPattern {
     let root: JSONNode
     do {
-      root = try TolerantJSONParser.parse(bytes)
+      root = try JSONReader.parse(bytes)
     } catch {
       throw AHAPParseError(
         kind: .notJSON, path: "", detail: "not valid JSON: \(error.detail)",
@@ -32,7 +32,7 @@ public enum AHAPParser {
         kind: .notAPattern, path: "",
         detail: "not an AHAP pattern: expected an object at the top level, found "
           + root.value.typeName,
-        offset: root.offset, in: bytes)
+        at: root.path, in: bytes)
     }
     let document = try AHAPObjectReader(node: root, path: "", source: bytes)
     guard document.contains(AHAPKey.pattern) else {

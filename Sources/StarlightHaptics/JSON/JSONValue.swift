@@ -1,12 +1,18 @@
-/// A parsed JSON value together with the byte offset where it starts in the source, so that
-/// errors found later (while reading AHAP keys) can still point at a line and column.
+/// One step into a JSON document: a key of an object or an index of an array.
+enum JSONPathComponent: Sendable, Equatable {
+  case key(String)
+  case index(Int)
+}
+
+/// A parsed JSON value together with where it sits in the document, so that errors found
+/// later (while reading AHAP keys) can still point at a line and column (``JSONLocator``).
 struct JSONNode: Sendable {
   var value: JSONValue
-  var offset: Int
+  var path: [JSONPathComponent]
 }
 
 /// The JSON data model, kept apart from Foundation's `Any`-typed one so that the AHAP reader can
-/// switch over it exhaustively and keep source offsets.
+/// switch over it exhaustively and keep each value's place.
 enum JSONValue: Sendable {
   case object(JSONObject)
   case array([JSONNode])
@@ -28,8 +34,8 @@ enum JSONValue: Sendable {
   }
 }
 
-/// A JSON object. When a key repeats, the last occurrence wins, as in most JSON readers, so a
-/// hand-edited file behaves the way its author expects.
+/// A JSON object. When a key repeats, the last occurrence wins, as in Foundation's reader, so
+/// a hand-edited file behaves the way its author expects.
 struct JSONObject: Sendable {
   var members: [String: JSONNode] = [:]
 

@@ -1,5 +1,6 @@
 import Glibc
 import StarlightCore
+import StarlightSupport
 
 /// CPU time the game thread spent per rendered frame, for the closing figures.
 public struct FrameStatistics: Sendable {
@@ -18,10 +19,7 @@ public struct FrameStatistics: Sendable {
   public var frameCount: Int { cpuTimes.count }
 
   public func percentile(_ fraction: Double) -> Nanoseconds? {
-    guard !cpuTimes.isEmpty else { return nil }
-    let sorted = cpuTimes.sorted()
-    let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
-    return sorted[index]
+    Percentile.of(cpuTimes, fraction)
   }
 
   static func threadCPUTime() -> Nanoseconds {

@@ -34,8 +34,11 @@ public final class ScreenshotService {
   @discardableResult
   public func save(to path: String) -> String {
     do {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      // A bare file name has no folder to make: it goes in the working directory.
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
       try canvas.saveScreenshot(to: path)
       return "Screenshot saved: \((path as NSString).lastPathComponent)"
     } catch {

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Logging
 import StarlightPixels
+import StarlightSupport
 
 /// The window and its renderer, drawn in a fixed logical resolution that SDL scales to
 /// the window, with the few primitives the views need.
@@ -10,13 +11,20 @@ public final class Canvas {
   public static let logicalHeight = 720
   private static let bytesPerPixel = 4
   private static let bitsPerPixel: Int32 = 32
+  /// File header and the largest info header SDL writes (14 + 124 bytes), rounded up.
+  private static let maxBMPHeaderSize = 256
 
   private let window: OpaquePointer
   let renderer: OpaquePointer
   let text: TextRenderer
+  /// Held so SDL_Quit cannot run before this window is torn down.
+  private let sdl: SDLContext
   private let logger = Logger(label: "starlight.render")
 
-  public init(title: String, fullscreen: Bool, fontPath: String? = nil) throws(SDLError) {
+  public init(sdl: SDLContext, title: String, fullscreen: Bool, fontPath: String? = nil)
+    throws(SDLError)
+  {
+    self.sdl = sdl
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
@@ -37,7 +45,11 @@ public final class Canvas {
     text = TextRenderer(renderer: renderer, fontPath: fontPath)
   }
 
+  /// SDL's order: textures (the text cache) before their renderer, the renderer before its
+  /// window, and all of them before SDL_Quit (the `sdl` property, released after this body).
+  /// Any other order is a use after free on drivers such as offscreen.
   deinit {
+    text.destroyTextures()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -96,17 +108,27 @@ public final class Canvas {
     try SDLCheck.status(readStatus, "SDL_RenderReadPixels")
     if path.lowercased().hasSuffix(".png") {
       let png = try PNGEncoder.encode(width: Int(width), height: Int(height), rgba: pixels)
-      try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try AtomicFile.write(png, to: path)
     } else {
-      let saveStatus = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+      // SDL writes the BMP into memory (pixels plus at most a V5 header), and the one
+      // atomic write puts it in place like every other file.
+      var bmp = [UInt8](repeating: 0, count: pixels.count + Self.maxBMPHeaderSize)
+      let written = pixels.withUnsafeMutableBytes { buffer -> Int in
         guard
           let surface = SDL_CreateRGBSurfaceWithFormatFrom(
             buffer.baseAddress, width, height, Self.bitsPerPixel, Int32(pitch), format)
         else { return -1 }
         defer { SDL_FreeSurface(surface) }
-        return SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1)
+        return bmp.withUnsafeMutableBytes { file -> Int in
+          guard let memory = SDL_RWFromMem(file.baseAddress, Int32(clamping: file.count))
+          else { return -1 }
+          defer { SDL_RWclose(memory) }
+          guard SDL_SaveBMP_RW(surface, memory, 0) == 0 else { return -1 }
+          return Int(SDL_RWtell(memory))
+        }
       }
-      try SDLCheck.status(saveStatus, "SDL_SaveBMP")
+      guard written > 0 else { throw SDLError.current("SDL_SaveBMP") }
+      try AtomicFile.write(Array(bmp.prefix(written)), to: path)
     }
     logger.info("screenshot saved to \(path)")
   }

@@ -64,9 +64,16 @@ final class TextRenderer {
   }
 
   deinit {
-    for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+    destroyTextures()
     for font in fonts.values { TTF_CloseFont(font) }
     if TTF_WasInit() > 0 { TTF_Quit() }
+  }
+
+  /// Destroys every cached texture; the canvas calls this before destroying the renderer
+  /// they belong to (afterwards they would be dangling).
+  func destroyTextures() {
+    for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+    cache.removeAll()
   }
 
   func beginFrame() {

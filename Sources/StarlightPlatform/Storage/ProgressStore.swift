@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import StarlightCore
+import StarlightSupport
 
 /// Loads and saves the story's progress. A file that cannot be read is moved aside, never
 /// overwritten, fresh progress is used, and `notice` says so for the title screen.
@@ -14,6 +15,9 @@ public final class ProgressStore {
   public init(path: String) {
     self.path = path
     progress = StoryProgress()
+    for leftover in AtomicFile.removeLeftovers(of: path) {
+      logger.info("removed \(leftover), left by an interrupted write")
+    }
     load()
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import StarlightSupport
 
 /// Loads and saves `Settings`. A file that cannot be read is moved aside, never
 /// overwritten, defaults are used, and `notice` says so for the screen.
@@ -13,6 +14,9 @@ public final class SettingsStore {
   public init(path: String) {
     self.path = path
     settings = Settings()
+    for leftover in AtomicFile.removeLeftovers(of: path) {
+      logger.info("removed \(leftover), left by an interrupted write")
+    }
     load()
   }
 

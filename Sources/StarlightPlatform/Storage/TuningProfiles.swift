@@ -1,5 +1,6 @@
 import Foundation
 import StarlightCore
+import StarlightSupport
 
 /// Named tuning profiles: `tuning-profiles/NAME.json` in the XDG config directory, each in
 /// the tuning file's format (any subset of `Tuning`'s keys, laid over the defaults), so a
@@ -25,8 +26,10 @@ public struct TuningProfiles: Sendable {
 
   public let directory: String
 
+  /// Removes what interrupted writes left in `directory` (the profiles' temporary files).
   public init(directory: String) {
     self.directory = directory
+    AtomicFile.removeLeftovers(in: directory)
   }
 
   /// The profiles of the player's XDG config directory.

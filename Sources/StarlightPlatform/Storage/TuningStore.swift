@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import StarlightCore
+import StarlightSupport
 
 /// Loads the tuning file from the XDG config directory when there is one. A file that
 /// cannot be used is moved aside (never overwritten), the defaults are used, and `notice`

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StarlightCore
 import StarlightPlatform
+import StarlightSupport
 
 struct BeatMapAlignCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

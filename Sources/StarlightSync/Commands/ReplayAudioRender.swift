@@ -1,6 +1,7 @@
 import Foundation
 import StarlightCore
 import StarlightPlatform
+import StarlightSupport
 
 /// `replay FILE --render-audio OUT.wav`: what a player of the replay hears, written as a
 /// 32-bit float WAV (48 kHz stereo), faster than real time. The assets are decoded by the
@@ -54,7 +55,10 @@ struct ReplayAudioRender {
     let renderElapsed = Double(DispatchTime.now().uptimeNanoseconds - renderStarted) / 1e9
 
     do {
-      try AtomicFile.write(WAVEncoder.encode(samples, format: audio.format), to: output)
+      try AtomicFile.write(
+        WAVEncoder.encode(
+          float32: samples, channels: audio.format.channels, sampleRate: audio.format.sampleRate),
+        to: output)
     } catch {
       throw CommandFailure.report(["cannot write \(output): \(error)"])
     }

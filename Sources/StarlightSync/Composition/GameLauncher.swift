@@ -47,10 +47,7 @@ struct GameLauncher {
     }
     let settingsStore = runtime.settingsStore
     let settings = settingsStore.settings
-    let store = ReplayStore(directory: runtime.directories.replaysDirectory)
-    runtime.host.interpreter.onAttemptFinished = { replay, summary in
-      store.save(replay, summary: summary)
-    }
+    runtime.host.saveReplays(with: ReplayStore(directory: runtime.directories.replaysDirectory))
     let progressStore = ProgressStore(path: runtime.directories.progressFile)
     var flow = StoryFlow(
       progress: progressStore.progress,
@@ -165,7 +162,7 @@ struct GameLauncher {
     let canvas: Canvas
     do {
       sdl = try SDLContext()
-      canvas = try Canvas(title: "StarlightSync", fullscreen: window.fullscreen)
+      canvas = try Canvas(sdl: sdl, title: "StarlightSync", fullscreen: window.fullscreen)
     } catch {
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }

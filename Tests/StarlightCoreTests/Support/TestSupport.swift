@@ -1,4 +1,5 @@
 import Foundation
+import StarlightSupport
 import Testing
 
 @testable import StarlightCore
@@ -176,22 +177,9 @@ func littleEndianBytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
 
 /// A PCM RIFF WAVE file of silence, 16-bit mono unless told otherwise.
 func makeWAV(sampleRate: UInt32, frames: Int, channels: UInt16 = 1) -> [UInt8] {
-  let bitsPerSample: UInt16 = 16
-  let blockAlign = channels * bitsPerSample / 8
-  let byteRate = sampleRate * UInt32(blockAlign)
-  let dataBytes = frames * Int(blockAlign)
-  var fmt: [UInt8] = []
-  fmt += littleEndianBytes(UInt16(1))  // PCM
-  fmt += littleEndianBytes(channels)
-  fmt += littleEndianBytes(sampleRate)
-  fmt += littleEndianBytes(byteRate)
-  fmt += littleEndianBytes(blockAlign)
-  fmt += littleEndianBytes(bitsPerSample)
-  var body: [UInt8] = Array("WAVE".utf8)
-  body += Array("fmt ".utf8) + littleEndianBytes(UInt32(fmt.count)) + fmt
-  body += Array("data".utf8) + littleEndianBytes(UInt32(dataBytes))
-  body += [UInt8](repeating: 0, count: dataBytes)
-  return Array("RIFF".utf8) + littleEndianBytes(UInt32(body.count)) + body
+  WAVEncoder.encode(
+    pcm16: [Int16](repeating: 0, count: frames * Int(channels)), channels: Int(channels),
+    sampleRate: Int(sampleRate))
 }
 
 func write(_ bytes: [UInt8], to url: URL) {

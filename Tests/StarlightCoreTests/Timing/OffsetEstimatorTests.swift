@@ -1,4 +1,5 @@
 import Foundation
+import StarlightSupport
 import Testing
 
 @testable import StarlightCore
@@ -39,8 +40,7 @@ struct OffsetEstimatorTests {
   }
 
   static func percentile(_ values: [Double], _ share: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * share).rounded(.up)) - 1)]
+    Percentile.of(values, share) ?? 0
   }
 
   @Test(

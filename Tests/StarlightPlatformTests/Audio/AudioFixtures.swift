@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import StarlightCore
+import StarlightSupport
 
 @testable import StarlightPlatform
 
@@ -24,7 +25,11 @@ final class AudioFixtureDirectory {
   }
 
   func write(_ id: AudioAssetID, samples: [Float]) throws {
-    try Data(WAVEncoder.encode(samples, format: .standard)).write(
+    let format = AudioFormat.standard
+    try Data(
+      WAVEncoder.encode(
+        float32: samples, channels: format.channels, sampleRate: format.sampleRate)
+    ).write(
       to: URL(fileURLWithPath: "\(path)/\(id.relativePath)"))
   }
 

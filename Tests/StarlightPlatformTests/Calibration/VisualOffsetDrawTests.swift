@@ -19,7 +19,7 @@ import Testing
   func drawsAhead(offsetMs: Int64) throws {
     let start = Nanoseconds.seconds(20)
     let fixture = try HostFixture(start: start, options: PlayOptions())
-    let canvas = try Canvas(title: "visual offset", fullscreen: false)
+    let canvas = try Canvas(sdl: fixture.sdl, title: "visual offset", fullscreen: false)
     let map = HostFixture.beatMap(title: "Ahead", notes: 3, laneCount: 2)
     let session = try ChapterSession(
       chapter: .firewall, context: ChapterContext(beatMap: map), inputSource: .player,

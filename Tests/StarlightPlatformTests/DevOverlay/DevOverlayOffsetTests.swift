@@ -67,7 +67,7 @@ import Testing
   @Test("the visual offset row moves the next frame and is saved; past a second it is refused")
   func visualOffsetRow() throws {
     let fixture = try HostFixture(start: Self.start, options: PlayOptions())
-    let canvas = try Canvas(title: "visual offset row", fullscreen: false)
+    let canvas = try Canvas(sdl: fixture.sdl, title: "visual offset row", fullscreen: false)
     let session = try ChapterSession(
       chapter: .firewall, context: ChapterContext(beatMap: Self.map), inputSource: .player,
       now: Self.start)

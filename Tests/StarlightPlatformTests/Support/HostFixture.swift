@@ -19,7 +19,7 @@ struct HostFixture {
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     setenv("SDL_AUDIODRIVER", "dummy", 1)
     sdl = try SDLContext()
-    let canvas = try Canvas(title: "tests", fullscreen: false)
+    let canvas = try Canvas(sdl: sdl, title: "tests", fullscreen: false)
     clock = ManualClock(start: start)
     audio = AudioManager(
       assetsDirectory: assetsDirectory, settings: AudioSettings(muted: true), clock: clock)

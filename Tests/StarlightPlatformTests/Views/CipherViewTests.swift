@@ -14,7 +14,7 @@ import Testing
   ) throws -> (red: Int, green: Int, blue: Int) {
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     let sdl = try SDLContext()
-    let canvas = try Canvas(title: "cipher", fullscreen: false)
+    let canvas = try Canvas(sdl: sdl, title: "cipher", fullscreen: false)
     CipherView().draw(rules, time: time, on: canvas)
     var rect = SDL_Rect(x: Int32(point.x), y: Int32(point.y), w: 1, h: 1)
     var bytes = [UInt8](repeating: 0, count: 4)

@@ -22,7 +22,7 @@ import Testing
   ) {
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     let sdl = try SDLContext()
-    let canvas = try Canvas(title: "power-up", fullscreen: false)
+    let canvas = try Canvas(sdl: sdl, title: "power-up", fullscreen: false)
     PowerUpView(sourceLabel: "AUTOPLAY").draw(rules, time: time, on: canvas)
     let probe = pixel(canvas, x: x, y: y)
     let corner = pixel(canvas, x: 1_200, y: 400)
