@@ -16,6 +16,8 @@ public enum BeatMapLimits {
   /// Largest audio file read to find its length (20 minutes of 48 kHz 16-bit stereo WAV is
   /// 230 MB; the game decodes whole songs, so anything bigger would not play anyway).
   public static let maxAudioFileBytes = 256 * 1024 * 1024
+  /// Latest time a note may have (a day of music): later times are refused, not saturated.
+  public static let maxSongTime = Nanoseconds.seconds(24 * 60 * 60)
   /// Longest line of text considered; longer lines are reported, not processed.
   public static let maxLineBytes = 64 * 1024
 }

@@ -47,8 +47,8 @@ public enum BeatMapLoader {
       let message: String
       switch failure {
       case .notFound: message = "beat map file not found"
-      case .isDirectory, .unreadable: message = "beat map file cannot be read"
-      case .tooLarge: message = "beat map file \(failure)"
+      case .isDirectory, .notRegularFile, .unreadable, .tooLarge:
+        message = "beat map file \(failure)"
       }
       throw BeatMapError(problems: [
         BeatMapProblem(file: path, location: "file", message: message)
@@ -76,7 +76,7 @@ public enum BeatMapLoader {
     switch BoundedFileReader.read(path: full, limit: BeatMapLimits.maxAudioFileBytes) {
     case .success(let read):
       bytes = read
-    case .failure(.notFound), .failure(.isDirectory):
+    case .failure(.notFound):
       return .failure(AudioLookupFailure("audio file '\(audioPath)' not found at \(full)"))
     case .failure(let failure):
       return .failure(AudioLookupFailure("audio file '\(audioPath)' \(failure)"))
