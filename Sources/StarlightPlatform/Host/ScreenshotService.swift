@@ -30,12 +30,21 @@ public final class ScreenshotService {
     return save(to: "\(directory)/starlight-\(stamp)-\(counter).png")
   }
 
+  /// `path` made absolute against `currentDirectory`: `--screenshot shot.png` means the
+  /// folder the command was started in.
+  public static func resolve(_ path: String, currentDirectory: String) -> String {
+    path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+  }
+
   /// Saves the frame drawn to `path` (PNG or BMP by extension); returns a notice line.
   @discardableResult
   public func save(to path: String) -> String {
     do {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      // A bare file name has no folder to make (asking for "" failed, and nothing was saved).
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
       try canvas.saveScreenshot(to: path)
       return "Screenshot saved: \((path as NSString).lastPathComponent)"
     } catch {

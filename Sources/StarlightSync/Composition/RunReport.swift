@@ -46,6 +46,8 @@ struct RunReport: Encodable {
   let score: Int
   let autoAssist: Bool
   let seed: UInt64
+  /// Whether Chapter 4 was judged under windows other than the defaults (`hasCustomWindows`).
+  let customWindows: Bool
   let firewall: Firewall?
   /// Chapter 4: the audio offset the dev overlay would suggest from this run (the offset
   /// recorded plus the median error, from 50 hits on; see `OffsetSuggestion` for the sign).
@@ -63,6 +65,7 @@ struct RunReport: Encodable {
     score = summary.score
     autoAssist = replay.autoAssist
     seed = replay.seed
+    customWindows = replay.hasCustomWindows
     firewall = summary.firewall.map { Firewall(summary: $0, replay: replay) }
     let errors = summary.firewall?.hits.compactMap(\.offset) ?? []
     let statistics = HitErrorStatistics(errors: errors, windows: replay.windows)
@@ -86,6 +89,7 @@ struct RunReport: Encodable {
     try container.encode(score, forKey: .score)
     try container.encode(autoAssist, forKey: .autoAssist)
     try container.encode(seed, forKey: .seed)
+    try container.encode(customWindows, forKey: .customWindows)
     if firewall != nil {
       // Explicit nulls: too few hits for a suggestion is an answer, not a missing key.
       try container.encode(suggestedAudioOffsetMs, forKey: .suggestedAudioOffsetMs)
@@ -95,7 +99,7 @@ struct RunReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed
+    case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed, customWindows
     case suggestedAudioOffsetMs, medianOffsetMs, unstableRate
   }
 
