@@ -245,7 +245,7 @@ struct BeatMapVersion2Tests {
     }
     #expect(
       problems == [
-        "notes: \(BeatMapLimits.maxNotes + 1) notes; at most \(BeatMapLimits.maxNotes) allowed"
+        "notes: more than \(BeatMapLimits.maxNotes) notes; at most \(BeatMapLimits.maxNotes) allowed"
       ])
   }
 

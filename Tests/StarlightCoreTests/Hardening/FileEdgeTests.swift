@@ -89,3 +89,33 @@ struct FileEdgeTests {
     }
   }
 }
+
+@Suite("Hardening: beat map note count from the text")
+struct NoteCountTests {
+  @Test(
+    "the notes array is counted without building the JSON tree",
+    arguments: [
+      (#"{"notes": []}"#, 0), (#"{"notes": [{"beat": 1, "lane": 0}]}"#, 1),
+      (#"{"metadata": {"notes": [1, 2, 3]}, "notes": [{"a": [1, 2]}, {"b": "x,]y"}, 3]}"#, 3),
+      (#"{"title": "notes", "x": [1, 2], "notes": [1, 2]}"#, 2),
+    ])
+  func counts(json: String, expected: Int) {
+    #expect(
+      JSONArrayCounter.count(ofTopLevelArray: "notes", in: Array(json.utf8), limit: 10) == expected)
+  }
+
+  @Test("a map with one note too many is refused before it is parsed")
+  func tooMany() {
+    let notes = Array(repeating: #"{"beat":1,"lane":0}"#, count: BeatMapLimits.maxNotes + 1)
+    let json = #"{"format": "starlight-beatmap", "notes": ["# + notes.joined(separator: ",") + "]}"
+    #expect(
+      throws: BeatMapError(problems: [
+        BeatMapProblem(
+          file: "big.json", location: "notes",
+          message: "more than 250000 notes; at most 250000 allowed")
+      ])
+    ) {
+      try BeatMapLoader.parse(data: Array(json.utf8), fileName: "big.json") { _ in .success(.max) }
+    }
+  }
+}
