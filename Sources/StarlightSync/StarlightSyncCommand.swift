@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StarlightCore
 
 @main
 struct StarlightSyncCommand: ParsableCommand {
@@ -29,7 +30,8 @@ struct StarlightSyncCommand: ParsableCommand {
       let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
       if !names.contains(first) {
         let message = CommandSuggestion.message(for: first, among: names)
-        FileHandle.standardError.write(Data("starlight-sync: \(message)\n".utf8))
+        let line = PrintableExcerpt.of(message, limit: PrintableExcerpt.lineCharacters)
+        FileHandle.standardError.write(Data("starlight-sync: \(line)\n".utf8))
         Foundation.exit(64)
       }
     }

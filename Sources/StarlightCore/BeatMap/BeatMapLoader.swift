@@ -40,15 +40,19 @@ public enum BeatMapLoader {
 
   /// Reads a map file with the size cap, as one problem at `file` when it cannot be read.
   public static func readFile(path: String) throws(BeatMapError) -> [UInt8] {
-    switch BoundedFileReader.read(path: path, limit: BeatMapLimits.maxFileBytes) {
+    // A chart is read as text, a beat map through a JSON tree: each has its own cap.
+    let limit =
+      BeatMapImporter.SourceFormat(path: path) == nil
+      ? BeatMapLimits.maxJSONFileBytes : BeatMapLimits.maxFileBytes
+    switch BoundedFileReader.read(path: path, limit: limit) {
     case .success(let bytes):
       return bytes
     case .failure(let failure):
       let message: String
       switch failure {
       case .notFound: message = "beat map file not found"
-      case .isDirectory, .unreadable: message = "beat map file cannot be read"
-      case .tooLarge: message = "beat map file \(failure)"
+      case .isDirectory, .notRegularFile, .unreadable, .tooLarge:
+        message = "beat map file \(failure)"
       }
       throw BeatMapError(problems: [
         BeatMapProblem(file: path, location: "file", message: message)
@@ -76,7 +80,7 @@ public enum BeatMapLoader {
     switch BoundedFileReader.read(path: full, limit: BeatMapLimits.maxAudioFileBytes) {
     case .success(let read):
       bytes = read
-    case .failure(.notFound), .failure(.isDirectory):
+    case .failure(.notFound):
       return .failure(AudioLookupFailure("audio file '\(audioPath)' not found at \(full)"))
     case .failure(let failure):
       return .failure(AudioLookupFailure("audio file '\(audioPath)' \(failure)"))
@@ -93,6 +97,17 @@ public enum BeatMapLoader {
     data: [UInt8], fileName: String, audioDuration: AudioDurationLookup
   ) throws(BeatMapError) -> BeatMap {
     var problems = BeatMapProblemList(file: fileName)
+    // Refused from the text before the JSON tree, which costs ~100 bytes per byte, is made.
+    if let count = JSONArrayCounter.count(
+      ofTopLevelArray: "notes", in: data, limit: BeatMapLimits.maxNotes),
+      count > BeatMapLimits.maxNotes
+    {
+      throw BeatMapError(problems: [
+        problems.make(
+          "notes",
+          "more than \(BeatMapLimits.maxNotes) notes; at most \(BeatMapLimits.maxNotes) allowed")
+      ])
+    }
     let root = try jsonObject(data, problems: problems)
     var reader = BeatMapJSONReader(fields: JSONFieldReader(problems: problems))
     var duration: Nanoseconds?

@@ -9,9 +9,9 @@ public enum ReplayCodec {
   public static let version = 4
   /// Bounds that keep a hostile or corrupted file from overflowing time arithmetic or
   /// making the simulator run for hours: no attempt is a day long, no window ten seconds.
-  public static let maxEventTime = Nanoseconds.seconds(24 * 60 * 60)
-  public static let maxWindowHalfWidth = Nanoseconds.seconds(10)
-  public static let maxLane = 63
+  public static let maxEventTime = ReplayValidation.maxEventTime
+  public static let maxWindowHalfWidth = ReplayValidation.maxWindowHalfWidth
+  public static let maxLane = ReplayValidation.maxLane
 
   public struct DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
@@ -19,7 +19,11 @@ public enum ReplayCodec {
   }
 
   public static func encode(_ replay: Replay) -> [UInt8] {
-    let file = ReplayFileV4(replay)
+    // Written in time order, as `decode` requires (a pause's let-go can be recorded after a
+    // later press); the simulator sorts them the same way, so the run is unchanged.
+    var ordered = replay
+    ordered.actions.sort(by: PlayerAction.precedes)
+    let file = ReplayFileV4(ordered)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // Encoding plain structs of strings and integers cannot fail.
@@ -46,37 +50,7 @@ public enum ReplayCodec {
   }
 
   private static func validate(_ replay: Replay) throws(DecodeError) {
-    let windows = replay.tuning.firewall.windows.tiers
-    guard !windows.isEmpty,
-      windows.allSatisfy({ $0.halfWidth > 0 && $0.halfWidth <= maxWindowHalfWidth }),
-      replay.tuning.firewall.autoAssistOuterWindow <= maxWindowHalfWidth
-    else {
-      throw DecodeError(message: "replay has no valid hit windows")
-    }
-    if let index = replay.actions.firstIndex(where: { !isInRange($0) }) {
-      throw DecodeError(message: "replay action \(index) is out of range (time, lane or axis)")
-    }
-    for (index, change) in replay.tuningChanges.enumerated() {
-      guard change.time.magnitude <= maxEventTime.magnitude,
-        index == 0 || replay.tuningChanges[index - 1].time <= change.time
-      else {
-        throw DecodeError(message: "replay tuning change \(index) is out of range or out of order")
-      }
-      if let problem = TuningEdit.problems(replacing: replay.tuning, with: change.tuning).first {
-        throw DecodeError(message: "replay tuning change \(index): \(problem)")
-      }
-    }
-    if let stop = replay.stoppedAt, stop.magnitude > maxEventTime.magnitude {
-      throw DecodeError(message: "replay stop time is out of range")
-    }
-  }
-
-  private static func isInRange(_ action: PlayerAction) -> Bool {
-    guard action.time.magnitude <= maxEventTime.magnitude else { return false }
-    switch action.input {
-    case .lane(let lane, _): return (0...maxLane).contains(lane)
-    case .axis(_, let value): return (-PlayerAction.axisMax...PlayerAction.axisMax).contains(value)
-    }
+    if let problem = ReplayValidation.problem(in: replay) { throw DecodeError(message: problem) }
   }
 
   static func decode<File: Decodable>(_ type: File.Type, from bytes: [UInt8]) throws(DecodeError)

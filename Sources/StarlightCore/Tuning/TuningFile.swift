@@ -60,6 +60,15 @@ public enum TuningFile {
     if zip(tiers, tiers.dropFirst()).contains(where: { $0.halfWidth >= $1.halfWidth }) {
       found.append("firewall.windows: the tiers must widen strictly, innermost first")
     }
+    if Set(tiers.map(\.name)).count != tiers.count {
+      found.append("firewall.windows: two tiers share a name; each tier needs its own")
+    }
+    let pointsRange = JudgementTier.pointsRange
+    if tiers.contains(where: { !pointsRange.contains($0.points) }) {
+      found.append(
+        "firewall.windows: points must be \(pointsRange.lowerBound)...\(pointsRange.upperBound) per tier"
+      )
+    }
     if let outer = tiers.last?.halfWidth, outer > tuning.firewall.autoAssistOuterWindow {
       found.append("firewall.windows: the outer tier lies beyond the Auto-Assist window")
     }

@@ -19,6 +19,10 @@ public enum AHAPLimits {
   /// minutes, and it keeps a stray huge number from asking the renderer for millions of samples.
   public static let timeRange: ClosedRange<Double> = 0...600
 
+  /// Largest AHAP file read (the game's own are under 4 KB; Apple's samples under 100 KB).
+  /// Checked where the file is read, before any parsing, so memory stays bounded.
+  public static let maxFileBytes = 1024 * 1024
+
   static let microsecondsPerSecond = 1_000_000.0
 
   /// Converts seconds to whole microseconds after clamping, so that all later arithmetic is on

@@ -19,8 +19,22 @@ public struct HapticPatternLibrary: Sendable {
   /// Reads, parses and renders every `HapticPatternID` from `directory`.
   public init(directory: URL, renderer: HapticRenderer = HapticRenderer()) {
     self.init(directory: directory, renderer: renderer) { url in
-      try Data(contentsOf: url)
+      try HapticPatternLibrary.readCapped(url)
     }
+  }
+
+  /// Reads a regular file of at most `AHAPLimits.maxFileBytes`, checked before reading, so a
+  /// FIFO or a huge file in the assets folder costs a failure, not a hang or the memory.
+  static func readCapped(_ url: URL) throws -> Data {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= AHAPLimits.maxFileBytes else {
+      throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    return try Data(contentsOf: url)
   }
 
   /// As above, with the file reading injectable (tests, or packed assets).

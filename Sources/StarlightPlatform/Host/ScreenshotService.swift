@@ -30,6 +30,12 @@ public final class ScreenshotService {
     return save(to: "\(directory)/starlight-\(stamp)-\(counter).png")
   }
 
+  /// `path` made absolute against `currentDirectory`: `--screenshot shot.png` means the
+  /// folder the command was started in.
+  public static func resolve(_ path: String, currentDirectory: String) -> String {
+    path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+  }
+
   /// Saves the frame drawn to `path` (PNG or BMP by extension); returns a notice line.
   @discardableResult
   public func save(to path: String) -> String {

@@ -11,6 +11,8 @@ public final class ProgressStore {
   /// A message for the player about what happened while loading, if anything did.
   public private(set) var notice: String?
   private let logger = Logger(label: "starlight.progress")
+  /// Largest progress file read (six chapters' results are under 2 KB).
+  public static let maxFileBytes = 1024 * 1024
 
   public init(path: String) {
     self.path = path
@@ -35,9 +37,20 @@ public final class ProgressStore {
   }
 
   private func load() {
-    guard let data = FileManager.default.contents(atPath: path) else { return }
+    let data: [UInt8]
+    switch BoundedFileReader.read(path: path, limit: Self.maxFileBytes) {
+    case .success(let read): data = read
+    case .failure(.notFound): return
+    case .failure(let failure):
+      // Not a file the game can read (a directory, a FIFO): said on the title screen, and
+      // left alone (a save will fail and be logged rather than replace it).
+      let name = (path as NSString).lastPathComponent
+      notice = "\(name) \(failure); starting fresh progress."
+      logger.error("\(path): progress file \(failure); starting fresh")
+      return
+    }
     do {
-      progress = try StoryProgressCodec.decode([UInt8](data))
+      progress = try StoryProgressCodec.decode(data)
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")
       let name = (path as NSString).lastPathComponent

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import StarlightCore
 import StarlightSupport
 
 /// Loads and saves `Settings`. A file that cannot be read is moved aside, never
@@ -10,6 +11,10 @@ public final class SettingsStore {
   /// A message for the player about what happened while loading, if anything did.
   public private(set) var notice: String?
   private let logger = Logger(label: "starlight.settings")
+  /// False when the path holds something that is not a regular file, left as it is.
+  private var isWritable = true
+  /// Largest settings file read (a real one is under 4 KB).
+  public static let maxFileBytes = 1024 * 1024
 
   public init(path: String) {
     self.path = path
@@ -26,9 +31,26 @@ public final class SettingsStore {
   }
 
   private func load() {
-    guard let data = FileManager.default.contents(atPath: path) else { return }
+    let bytes: [UInt8]
+    switch BoundedFileReader.read(path: path, limit: Self.maxFileBytes) {
+    case .success(let read): bytes = read
+    case .failure(.notFound): return
+    case .failure(let failure):
+      // Not a file the game can read (a directory, a FIFO, too large): said on screen, and
+      // nothing is saved over it.
+      notice = "settings.json \(failure); using defaults."
+      isWritable = false
+      logger.error("\(path): settings file \(failure); using defaults")
+      return
+    }
     do {
-      settings = try JSONDecoder().decode(Settings.self, from: data)
+      let decoded = try SettingsDecoding.decode(bytes)
+      settings = decoded.settings
+      for problem in decoded.problems { logger.warning("\(path): \(problem)") }
+      if let first = decoded.problems.first {
+        let more = decoded.problems.count > 1 ? " (and \(decoded.problems.count - 1) more)" : ""
+        notice = "settings.json: \(first)\(more)."
+      }
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")
       let kept = aside.map { "kept as \($0)" } ?? "left in place"
@@ -41,6 +63,10 @@ public final class SettingsStore {
   }
 
   private func save() {
+    guard isWritable else {
+      logger.error("settings not saved: \(path) is not a regular file")
+      return
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {

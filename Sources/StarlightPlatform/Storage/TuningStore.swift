@@ -10,17 +10,34 @@ public struct TuningStore {
   public let path: String
   public private(set) var tuning = Tuning.defaults
   public private(set) var notice: String?
+  /// Largest tuning file read (the full file written by the overlay is about 5 KB).
+  public static let maxFileBytes = 1024 * 1024
 
   public init(path: String) {
     self.path = path
-    guard let data = FileManager.default.contents(atPath: path) else { return }
+    let logger = Logger(label: "starlight.tuning")
+    let bytes: [UInt8]
+    switch BoundedFileReader.read(path: path, limit: Self.maxFileBytes) {
+    case .success(let read): bytes = read
+    case .failure(.notFound): return
+    case .failure(let failure):
+      notice = "tuning.json \(failure); using the default tuning."
+      logger.error("\(path): tuning file \(failure); using the default tuning")
+      return
+    }
     do {
-      tuning = try TuningFile.decode([UInt8](data))
+      let decoded = try TuningFile.decodeKeyByKey(bytes)
+      tuning = decoded.tuning
+      for problem in decoded.problems { logger.warning("\(path): \(problem)") }
+      if let first = decoded.problems.first {
+        let more = decoded.problems.count > 1 ? " (and \(decoded.problems.count - 1) more)" : ""
+        notice = "tuning.json: \(first)\(more)."
+      }
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")
       let kept = aside.map { "kept as \(($0 as NSString).lastPathComponent)" } ?? "left in place"
       notice = "tuning.json: \(error.message) (\(kept)); using the default tuning."
-      Logger(label: "starlight.tuning").error(
+      logger.error(
         "\(path): \(error.message); \(aside.map { "kept as \($0)" } ?? "left in place")")
     }
   }

@@ -19,10 +19,16 @@ struct BeatMapImportCommand: ParsableCommand {
 
   @OptionGroup var chartOptions: ChartOptions
 
-  @Option(help: "Where to write the beat map.")
+  @Option(help: "Where to write the beat map (never the chart itself, nor a symbolic link).")
   var out: String
 
+  @Flag(help: "Replace an existing file at --out.")
+  var force = false
+
   func run() throws {
+    if let problem = ImportDestination.problem(out: out, input: file, force: force) {
+      throw CommandFailure.report([problem])
+    }
     let imported: ImportedChart
     let map: BeatMap
     do {
@@ -33,8 +39,17 @@ struct BeatMapImportCommand: ParsableCommand {
     var document = imported.document
     document.audioFile = RelativePath.audio(
       document.audioFile, of: file, from: (out as NSString).deletingLastPathComponent)
+    let bytes = Array(BeatMapJSONWriter.json(document).utf8)
+    // What is written must be a map `validate` accepts (audio aside): check the very bytes.
     do {
-      try AtomicFile.write(Array(BeatMapJSONWriter.json(document).utf8), to: out)
+      _ = try BeatMapLoader.parse(data: bytes, fileName: out) { _ in .success(.max) }
+    } catch {
+      throw CommandFailure.report(
+        ["\(file): the chart does not make a valid beat map; nothing written"]
+          + error.problems.map(\.description))
+    }
+    do {
+      try AtomicFile.write(bytes, to: out)
     } catch {
       throw CommandFailure.report([
         "\(out): cannot write the beat map (\(error.localizedDescription))"

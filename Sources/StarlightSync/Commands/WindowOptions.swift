@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StarlightCore
 import StarlightPlatform
 
@@ -39,7 +40,9 @@ struct WindowOptions: ParsableArguments {
   var playOptions: PlayOptions {
     PlayOptions(
       quitAfter: quitAfter.map { Nanoseconds.fromMilliseconds($0 * 1_000) },
-      screenshotPath: screenshot,
+      screenshotPath: screenshot.map {
+        ScreenshotService.resolve($0, currentDirectory: FileManager.default.currentDirectoryPath)
+      },
       renderRate: fps)
   }
 
@@ -48,5 +51,14 @@ struct WindowOptions: ParsableArguments {
       throw ValidationError("--quit-after must be a positive number of seconds")
     }
     guard fps > 0 else { throw ValidationError("--fps must be positive") }
+    if let screenshot {
+      var isDirectory: ObjCBool = false
+      if screenshot.isEmpty || screenshot.hasSuffix("/")
+        || (FileManager.default.fileExists(atPath: screenshot, isDirectory: &isDirectory)
+          && isDirectory.boolValue)
+      {
+        throw ValidationError("--screenshot needs a file name, such as --screenshot shot.png")
+      }
+    }
   }
 }

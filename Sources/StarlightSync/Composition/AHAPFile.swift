@@ -1,4 +1,5 @@
 import Foundation
+import StarlightCore
 import StarlightHaptics
 
 /// Reads an AHAP file named on the command line. Any failure becomes one line naming the file
@@ -15,18 +16,14 @@ enum AHAPFile {
 
   /// The pattern, or what is wrong with the file, in words.
   static func read(path: String) -> Result<HapticPattern, AHAPFileProblem> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(AHAPFileProblem("no such file"))
-    }
-    guard !isDirectory.boolValue else {
-      return .failure(AHAPFileProblem("is a directory, not an AHAP file"))
-    }
+    // The size cap is here, at the file's edge, so it holds whatever parser reads the text.
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      return .failure(AHAPFileProblem("cannot read the file: \(error.localizedDescription)"))
+    switch BoundedFileReader.read(path: path, limit: AHAPLimits.maxFileBytes) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(.notFound): return .failure(AHAPFileProblem("no such file"))
+    case .failure(.isDirectory):
+      return .failure(AHAPFileProblem("is a directory, not an AHAP file"))
+    case .failure(let failure): return .failure(AHAPFileProblem("AHAP file \(failure)"))
     }
     do {
       return .success(try AHAPParser.parse(data))

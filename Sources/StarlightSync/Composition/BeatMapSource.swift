@@ -124,8 +124,8 @@ enum BeatMapSource {
   }
 
   private static func warn(_ problems: [BeatMapProblem]) {
-    for problem in problems {
-      FileHandle.standardError.write(Data("starlight-sync: \(problem.description)\n".utf8))
+    for line in MessageLimit.bounded(problems.map(\.description)) {
+      FileHandle.standardError.write(Data("starlight-sync: \(line)\n".utf8))
     }
   }
 }

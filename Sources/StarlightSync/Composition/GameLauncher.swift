@@ -128,7 +128,9 @@ struct GameLauncher {
       audioOffset: replay.audioOffset, bots: false)
     // The display is this machine's: its lag is compensated whoever played the run.
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
-    runtime.host.runChapter(session, setup: setup, sourceLabel: "REPLAY")
+    // Windows other than the defaults make the result incomparable: said on screen.
+    let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
+    runtime.host.runChapter(session, setup: setup, sourceLabel: label)
   }
 
   /// A file with several playable charts, played without `--chart`: say which one plays

@@ -67,13 +67,15 @@ enum ReplayLoading {
   }
 
   private static func decode(_ replayPath: String) throws(Failure) -> Replay {
-    guard let bytes = FileManager.default.contents(atPath: replayPath) else {
-      let reason =
-        FileManager.default.fileExists(atPath: replayPath) ? "cannot be read" : "not found"
-      throw Failure(lines: ["\(replayPath): replay file \(reason)"])
+    let bytes: [UInt8]
+    switch BoundedFileReader.read(
+      path: replayPath, limit: ReplayValidation.Limits.maxFileBytes)
+    {
+    case .success(let read): bytes = read
+    case .failure(let failure): throw Failure(lines: ["\(replayPath): replay file \(failure)"])
     }
     do {
-      return try ReplayCodec.decode([UInt8](bytes))
+      return try ReplayCodec.decode(bytes)
     } catch {
       throw Failure(lines: ["\(replayPath): \(error.message)"])
     }

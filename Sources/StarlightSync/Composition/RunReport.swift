@@ -46,6 +46,8 @@ struct RunReport: Encodable {
   let score: Int
   let autoAssist: Bool
   let seed: UInt64
+  /// Whether Chapter 4 was judged under windows other than the defaults (`hasCustomWindows`).
+  let customWindows: Bool
   let firewall: Firewall?
   /// Chapter 4: the audio offset the dev overlay would suggest from this run (the offset
   /// in force last plus the median error, from 50 hits on; see `OffsetSuggestion` for the
@@ -72,6 +74,7 @@ struct RunReport: Encodable {
     score = summary.score
     autoAssist = replay.autoAssist
     seed = replay.seed
+    customWindows = replay.hasCustomWindows
     firewall = summary.firewall.map { Firewall(summary: $0, replay: replay) }
     // Each error as it reads under the last audio offset, should the overlay have changed it.
     let offsets = replay.audioOffsets
@@ -103,6 +106,7 @@ struct RunReport: Encodable {
     try container.encode(ending, forKey: .ending)
     try container.encode(hitSoundLatencyMs, forKey: .hitSoundLatencyMs)
     try container.encode(lateSounds, forKey: .lateSounds)
+    try container.encode(customWindows, forKey: .customWindows)
     if firewall != nil {
       // Explicit nulls: too few hits for a suggestion is an answer, not a missing key.
       try container.encode(suggestedAudioOffsetMs, forKey: .suggestedAudioOffsetMs)
@@ -112,7 +116,7 @@ struct RunReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed
+    case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed, customWindows
     case suggestedAudioOffsetMs, medianOffsetMs, unstableRate, ending, hitSoundLatencyMs
     case lateSounds
   }

@@ -87,7 +87,8 @@ struct BeatMapFileTests {
       #expect(
         throws: BeatMapError(problems: [
           BeatMapProblem(
-            file: folder.path, location: "file", message: "beat map file cannot be read")
+            file: folder.path, location: "file", message: "beat map file is a directory, not a file"
+          )
         ])
       ) {
         try BeatMapLoader.load(path: folder.path)

@@ -123,7 +123,7 @@ struct MalformedImportTests {
     Case(
       name: "more keys than lanes", file: "a.osu",
       text: osu(14, "3", "12", timing, ["0,0,1000,1,0"]),
-      expected: ["line 14: CircleSize 12 means 12 keys; this game plays 1 to 10 lanes"]),
+      expected: ["line 14: CircleSize 12 is out of range: this game plays 1 to 10 lanes"]),
     Case(
       name: "no timing point", file: "a.osu", text: osu(14, "3", "4", [], ["0,0,1000,1,0"]),
       expected: ["file: no uninherited timing point: osu! needs one to give the map a tempo"]),

@@ -157,7 +157,7 @@ struct ReplayCodecTests {
           $0["windows"] = [["name": "perfect", "halfWidthNs": 0, "points": 300]]
         }
       },
-      message: "replay has no valid hit windows"),
+      message: "replay has no valid hit windows (each half-width above 0 and at most 10000.0 ms)"),
     BrokenFile(
       description: "an absurdly wide window",
       edit: {
@@ -165,15 +165,17 @@ struct ReplayCodecTests {
           $0["windows"] = [["name": "perfect", "halfWidthNs": Int64.max, "points": 300]]
         }
       },
-      message: "replay has no valid hit windows"),
+      message: "replay has no valid hit windows (each half-width above 0 and at most 10000.0 ms)"),
     BrokenFile(
       description: "an event near the end of time",
       edit: { editEvent(&$0, 1) { $0["timeNs"] = Int64.max - 1 } },
-      message: "replay action 1 is out of range (time, lane or axis)"),
+      message:
+        "replay action 1 is out of range: time 9223372036854775806 ns (at most 86400000000000 ns either side of the start)"
+    ),
     BrokenFile(
       description: "a negative lane",
       edit: { editEvent(&$0, 0) { $0["lane"] = -3 } },
-      message: "replay action 0 is out of range (time, lane or axis)"),
+      message: "replay action 0 is out of range: lane -3 (0...63)"),
   ]
 
   @Test("decode errors of a version 1 file name the problem", arguments: brokenFiles)
@@ -198,7 +200,7 @@ struct ReplayCodecTests {
     BrokenFile(
       description: "an axis beyond full deflection",
       edit: { editActions(&$0, 1) { $0["value"] = 5_000 } },
-      message: "replay action 1 is out of range (time, lane or axis)"),
+      message: "replay action 1 is out of range: axis value 5000 (-1000...1000)"),
     BrokenFile(
       description: "an unknown axis",
       edit: { editActions(&$0, 1) { $0["axis"] = "tilt" } },

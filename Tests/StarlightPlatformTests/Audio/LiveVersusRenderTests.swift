@@ -38,7 +38,7 @@ import Testing
       start: Self.start, bufferFrames: bufferFrames, jitter: .milliseconds(1) / 2,
       seed: UInt64(bufferFrames))
     let sdl = try SDLContext()
-    let canvas = try Canvas(title: "tests", fullscreen: false)
+    let canvas = try Canvas(sdl: sdl, title: "tests", fullscreen: false)
     let audio = AudioManager(
       assetsDirectory: assets.path, settings: AudioSettings(bufferFrames: bufferFrames),
       clock: twin.base, mode: .decodeOnly)

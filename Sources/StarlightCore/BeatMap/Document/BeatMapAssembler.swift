@@ -33,7 +33,12 @@ enum BeatMapAssembler {
       let location = document.noteLocations[index]
       let time = tempo.time(ofBeat: note.beat)
       let end = note.endBeat.map { tempo.time(ofBeat: $0) }
-      if let audioDuration, (end ?? time) > audioDuration {
+      if (end ?? time) > BeatMapLimits.maxSongTime {
+        problems.add(
+          location,
+          "\(end == nil ? "note" : "hold end") at \(formatMs(end ?? time)) is out of range 0 to \(formatMs(BeatMapLimits.maxSongTime))"
+        )
+      } else if let audioDuration, (end ?? time) > audioDuration {
         let what =
           end == nil ? "note at \(formatMs(time))" : "hold ending at \(formatMs(end ?? time))"
         problems.add(

@@ -121,12 +121,14 @@ struct OsuImporter {
         problems.make("line \(entry.line)", "CircleSize '\(entry.value)' is not a number")
       ])
     }
-    let keys = max(1, Int(size.rounded()))
-    guard BeatMap.laneRange.contains(keys) else {
+    // Checked: a huge CircleSize (1e19) must be refused, not trap in the conversion.
+    guard let keys = NumberText.wholeNumber(size).map({ max(1, $0) }),
+      BeatMap.laneRange.contains(keys)
+    else {
       throw BeatMapError(problems: [
         problems.make(
           "line \(entry.line)",
-          "CircleSize \(entry.value) means \(keys) keys; this game plays \(BeatMap.laneRange.lowerBound) to \(BeatMap.laneRange.upperBound) lanes"
+          "CircleSize \(entry.value) is out of range: this game plays \(BeatMap.laneRange.lowerBound) to \(BeatMap.laneRange.upperBound) lanes"
         )
       ])
     }

@@ -156,7 +156,9 @@ struct StepManiaNegativeTiming {
       let end =
         bpm < 0 || bpm > fastBPMWarp ? endlessWarpBeat : previousBeat - timeOffset * bpm / 60
       result.warps.append((start, end - start))
-      if bpm != preWarpBPM { result.bpms.append((start, bpm)) }
+      // An endless warp's own tempo (negative, or "infinite") never plays: nothing after it
+      // can be hit. StepMania keeps it; a beat map needs every BPM positive, so it is dropped.
+      if bpm != preWarpBPM, bpm > 0, bpm <= fastBPMWarp { result.bpms.append((start, bpm)) }
     }
   }
 }

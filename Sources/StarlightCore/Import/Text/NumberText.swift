@@ -23,6 +23,17 @@ enum NumberText {
     return value
   }
 
+  /// `value` rounded to the nearest whole number, or nil when it lies outside what an Int
+  /// holds exactly (2^53): the checked conversion for any number a file gives as a count.
+  static func wholeNumber(_ value: Double) -> Int? {
+    let rounded = value.rounded()
+    guard rounded.isFinite, rounded.magnitude <= maxExactWhole else { return nil }
+    return Int(exactly: rounded)
+  }
+
+  /// The largest whole number a Double holds exactly.
+  static let maxExactWhole: Double = 9_007_199_254_740_992
+
   static func integer<S: StringProtocol>(_ text: S) -> Int? {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty, trimmed.utf8.count <= 18 else { return nil }

@@ -9,9 +9,10 @@ struct HeartsDeterminismTests {
   typealias Drive = HeartsDrive
 
   /// Steering that changes hands between lanes and the stick, stamped between tick
-  /// boundaries, sweeping the field so that hearts are collected on the way.
+  /// boundaries, sweeping the field so that hearts are collected on the way. In time order,
+  /// as a replay file holds them.
   static let script: [PlayerAction] =
-    [
+    ([
       Drive.press(250_500_000, .right),
       Drive.press(1_000_170_123, .down),
       Drive.release(2_500_000_333, .right),
@@ -25,7 +26,7 @@ struct HeartsDeterminismTests {
     + Drive.stick(6_400_123_457, x: -900, y: 900)
     + Drive.stick(9_000_000_000, x: 1_000, y: 50)
     + Drive.stick(10_500_500_500, x: -200, y: -1_000)
-    + Drive.stick(12_000_000_001, x: 0, y: 0)
+    + Drive.stick(12_000_000_001, x: 0, y: 0)).sorted(by: PlayerAction.precedes)
   static let end = Nanoseconds.seconds(14)
   static let samples: [Nanoseconds] = (1...(14 * 4)).map { Nanoseconds($0) * Drive.ms(250) }
   static let context = ChapterContext(seed: 2_026)
