@@ -21,7 +21,8 @@ struct ReplayStore {
     let slug =
       "ch\(replay.chapter.number)-"
       + title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-    let name = "\(formatter.string(from: Date()))-\(String(slug))-\(summary.outcome.rawValue).json"
+    let outcome = replay.reportedOutcome(summary.outcome)
+    let name = "\(formatter.string(from: Date()))-\(String(slug))-\(outcome).json"
     let path = "\(directory)/\(name)"
     do {
       try AtomicFile.write(ReplayCodec.encode(replay), to: path)
