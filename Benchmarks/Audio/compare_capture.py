@@ -70,7 +70,7 @@ def main():
           f"L {latency / 1e6 if latency else float('nan'):.3f} ms")
     # Hit sound lag: each press's sound found in the capture by matching the render's own
     # (the render minus the music-only render is the sounds alone; so is the capture minus
-    # it): the shift, from -1 ms to +100 ms around press + L, where the capture's sounds best
+    # it): the shift, from -1 ms to +400 ms around press + L, where the capture's sounds best
     # match the render's 10 ms from that press's onset on. Lag = L + that shift.
     if first_nonzero(music) != start or latency is None:
         print("music-only render does not line up; no lag figures")
@@ -79,7 +79,7 @@ def main():
     live_sounds = capture[shift:shift + 2 * frames][0::2] - music[:2 * frames][0::2]
     render_sounds = render[:2 * frames][0::2] - music[:2 * frames][0::2]
     latency_frames = (latency * RATE + 500_000_000) // 1_000_000_000
-    early, late_reach, span = 48, RATE // 10, RATE // 100
+    early, late_reach, span = 48, 4 * RATE // 10, RATE // 100
     lags, late_spans = [], []
     for action in replay["actions"]:
         if action.get("action") != "press":

@@ -40,6 +40,12 @@ struct ReplayFileV4: Codable {
   }
 
   func replay() throws(ReplayCodec.DecodeError) -> Replay {
+    if let audio,
+      !(0...ReplayCodec.maxWindowHalfWidth).contains(audio.hitSoundLatencyNs)
+        || audio.lateSounds < 0
+    {
+      throw ReplayCodec.DecodeError(message: "replay audio timing is out of range")
+    }
     var replay = try base.replay()
     replay.ending = end?.reason
     replay.audioTiming = audio.map {

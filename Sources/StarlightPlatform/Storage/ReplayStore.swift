@@ -53,6 +53,7 @@ public struct ReplayStore: Sendable {
     let slug =
       "ch\(replay.chapter.number)-"
       + title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-    return "\(formatter.string(from: date))-\(String(slug))-\(summary.outcome.rawValue).json"
+    return
+      "\(formatter.string(from: date))-\(String(slug))-\(replay.reportedOutcome(summary.outcome)).json"
   }
 }

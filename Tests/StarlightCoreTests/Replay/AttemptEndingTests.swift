@@ -117,6 +117,21 @@ import Testing
     #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)
   }
 
+  @Test(arguments: [
+    #"{"hitSoundLatencyNs":-1,"lateSounds":0}"#,
+    #"{"hitSoundLatencyNs":99000000000,"lateSounds":0}"#,
+    #"{"hitSoundLatencyNs":20000000,"lateSounds":-3}"#,
+  ])
+  func anAudioRecordOutOfRangeIsRefused(audio: String) throws {
+    let replay = Replay(chapter: .firewall, source: .live, actions: [])
+    var text = String(decoding: ReplayCodec.encode(replay), as: UTF8.self)
+    text.removeLast()
+    text += #","audio":\#(audio)}"#
+    #expect(throws: ReplayCodec.DecodeError(message: "replay audio timing is out of range")) {
+      try ReplayCodec.decode(Array(text.utf8))
+    }
+  }
+
   @Test func aVersion3FileStillLoadsAndAnAbandonedOneReportsSo() throws {
     let v3 = """
       {"format":"starlight-replay","version":3,"chapter":4,
