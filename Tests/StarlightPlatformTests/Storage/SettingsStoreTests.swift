@@ -29,8 +29,11 @@ struct SettingsStoreTests {
       #expect(!store.settings.rumble)
       #expect(
         store.notice == #"settings.json: masterVolume: "loud" is not a number; using the default."#)
-      // The file was not moved aside: its good keys are the player's.
+      // The file was not moved aside: its good keys are the player's; a copy keeps it as
+      // written, since the next save writes the values in force.
       #expect(FileManager.default.fileExists(atPath: path))
+      #expect(
+        FileManager.default.contents(atPath: path + ".invalid") == Data(json.utf8))
     }
   }
 
