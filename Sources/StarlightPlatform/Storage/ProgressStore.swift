@@ -50,7 +50,19 @@ public final class ProgressStore {
       return
     }
     do {
-      progress = try StoryProgressCodec.decode(data)
+      let decoded = try StoryProgressCodec.decodeKeyByKey(data)
+      progress = decoded.progress
+      if let first = decoded.problems.first {
+        // Part of the file was unusable: the original is kept aside whole, so the next save
+        // loses nothing the player could want back.
+        let aside = AtomicFile.keepAside(path, suffix: "corrupt")
+        let name = (path as NSString).lastPathComponent
+        let kept = aside.map { "kept as \(($0 as NSString).lastPathComponent)" } ?? "left in place"
+        notice = "\(name): \(first); that part was reset, the rest kept (\(kept))."
+        for problem in decoded.problems {
+          logger.warning("\(path): \(problem); reset (\(aside ?? path))")
+        }
+      }
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")
       let name = (path as NSString).lastPathComponent

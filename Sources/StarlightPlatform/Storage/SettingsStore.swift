@@ -48,6 +48,9 @@ public final class SettingsStore {
       settings = decoded.settings
       for problem in decoded.problems { logger.warning("\(path): \(problem)") }
       if let first = decoded.problems.first {
+        // The next save writes the values in force; a copy keeps what the player wrote.
+        let copy = Self.keepCopy(of: path)
+        logger.warning("\(path): the file as written is kept as \(copy ?? "nothing (copy failed)")")
         let more = decoded.problems.count > 1 ? " (and \(decoded.problems.count - 1) more)" : ""
         notice = "settings.json: \(first)\(more)."
       }
@@ -60,6 +63,18 @@ public final class SettingsStore {
       notice = "settings.json could not be read (\(shortKept)); using defaults."
       logger.error("\(path): unreadable settings (\(error)); \(kept); using defaults")
     }
+  }
+
+  /// Copies `path` beside itself under a name not yet taken; returns the copy's path.
+  private static func keepCopy(of path: String) -> String? {
+    var candidate = "\(path).invalid"
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: candidate) {
+      attempt += 1
+      candidate = "\(path).invalid-\(attempt)"
+    }
+    return (try? FileManager.default.copyItem(atPath: path, toPath: candidate)) == nil
+      ? nil : candidate
   }
 
   private func save() {

@@ -99,15 +99,15 @@ public struct TuningProfiles: Sendable {
   }
 
   private func read(_ file: String) throws(Problem) -> Tuning {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-      throw Problem(file: file, message: "no such file")
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file) else {
-      throw Problem(file: file, message: "cannot be read")
+    // The shared edge: a FIFO named as a profile is refused at once instead of blocking.
+    let data: [UInt8]
+    switch BoundedFileReader.read(path: file, limit: TuningStore.maxFileBytes) {
+    case .success(let read): data = read
+    case .failure(.notFound): throw Problem(file: file, message: "no such file")
+    case .failure(let failure): throw Problem(file: file, message: "\(failure)")
     }
     do {
-      return try TuningFile.decode([UInt8](data))
+      return try TuningFile.decode(data)
     } catch {
       throw Problem(file: file, message: error.message)
     }

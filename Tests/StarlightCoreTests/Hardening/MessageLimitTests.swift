@@ -24,3 +24,29 @@ struct MessageLimitTests {
     #expect(MessageLimit.bounded([long])[0].count == PrintableExcerpt.lineCharacters + 3)
   }
 }
+
+@Suite("Hardening: chart text quoted in messages")
+struct QuotedInputTests {
+  @Test("a long hit object line with control characters is quoted short and printable")
+  func quotedShort() {
+    let junk = "\u{1B}[31m" + String(repeating: "9", count: 1_000)
+    let text = """
+      osu file format v14
+
+      [General]
+      Mode: 3
+
+      [Difficulty]
+      CircleSize:4
+
+      [HitObjects]
+      \(junk)
+      """
+    let problems = ImportHarness.problems(text, file: "junk.osu")
+    #expect(problems.count == 1)
+    let message = problems.first ?? ""
+    #expect(message.hasPrefix("line 10: hit object '\\u{1b}[31m999"))
+    #expect(message.count < 200)
+    #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}

@@ -29,8 +29,11 @@ struct SettingsStoreTests {
       #expect(!store.settings.rumble)
       #expect(
         store.notice == #"settings.json: masterVolume: "loud" is not a number; using the default."#)
-      // The file was not moved aside: its good keys are the player's.
+      // The file was not moved aside: its good keys are the player's; a copy keeps it as
+      // written, since the next save writes the values in force.
       #expect(FileManager.default.fileExists(atPath: path))
+      #expect(
+        FileManager.default.contents(atPath: path + ".invalid") == Data(json.utf8))
     }
   }
 
@@ -109,5 +112,30 @@ struct SettingsStoreTests {
         "wrong type at 'firewall.approachTime'; using the default for firewall.approachTime",
         "story: durations must not be negative, failuresBeforeAutoAssist at least 1; using the default for story",
       ])
+  }
+}
+
+@Suite("Progress, key by key")
+struct ProgressKeyByKeyTests {
+  @Test("a bad best result resets only the best results; chapters reached and cleared are kept")
+  func oneBadKey() throws {
+    try SettingsStoreTests.withDirectory { directory in
+      let path = directory.appendingPathComponent("progress.json").path
+      let json = #"""
+        {"format": "starlight-progress", "version": 1, "reached": [1, 2, 4], "cleared": [1],
+         "best": {"1": {"score": "lots", "headline": "x"}}, "failures": {"4": 2}}
+        """#
+      try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+      let store = ProgressStore(path: path)
+      #expect(store.progress.reached == [.powerUp, .hearts, .firewall])
+      #expect(store.progress.cleared == [.powerUp])
+      #expect(store.progress.failures == [.firewall: 2])
+      #expect(store.progress.best.isEmpty)
+      #expect(
+        store.notice
+          == "progress.json: best: wrong type at 'best.1.score'; that part was reset, the rest kept (kept as progress.json.corrupt)."
+      )
+      #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
+    }
   }
 }

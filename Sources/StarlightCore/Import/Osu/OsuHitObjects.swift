@@ -23,19 +23,21 @@ struct OsuHitObjects {
     let fields = line.text.fields(separatedBy: ASCII.comma)
     let location = "line \(line.number)"
     guard fields.count >= 4 else {
-      problems.add(location, "hit object '\(line.text)' needs at least x,y,time,type")
+      problems.add(
+        location, "hit object '\(PrintableExcerpt.of(line.text))' needs at least x,y,time,type")
       return
     }
     guard let x = NumberText.double(fields[0]), abs(x) < 1e6 else {
-      problems.add(location, "hit object x '\(fields[0])' is not a number")
+      problems.add(location, "hit object x '\(PrintableExcerpt.of(fields[0]))' is not a number")
       return
     }
     guard let time = NumberText.double(fields[2]) else {
-      problems.add(location, "hit object time '\(fields[2])' is not a number")
+      problems.add(location, "hit object time '\(PrintableExcerpt.of(fields[2]))' is not a number")
       return
     }
     guard let type = NumberText.integer(fields[3]) else {
-      problems.add(location, "hit object type '\(fields[3])' is not a whole number")
+      problems.add(
+        location, "hit object type '\(PrintableExcerpt.of(fields[3]))' is not a whole number")
       return
     }
     let column = Self.column(x: x, keys: keys)

@@ -118,7 +118,8 @@ struct OsuImporter {
     }
     guard let size = NumberText.double(entry.value) else {
       throw BeatMapError(problems: [
-        problems.make("line \(entry.line)", "CircleSize '\(entry.value)' is not a number")
+        problems.make(
+          "line \(entry.line)", "CircleSize '\(PrintableExcerpt.of(entry.value))' is not a number")
       ])
     }
     // Checked: a huge CircleSize (1e19) must be refused, not trap in the conversion.
@@ -128,7 +129,7 @@ struct OsuImporter {
       throw BeatMapError(problems: [
         problems.make(
           "line \(entry.line)",
-          "CircleSize \(entry.value) is out of range: this game plays \(BeatMap.laneRange.lowerBound) to \(BeatMap.laneRange.upperBound) lanes"
+          "CircleSize \(PrintableExcerpt.of(entry.value)) is out of range: this game plays \(BeatMap.laneRange.lowerBound) to \(BeatMap.laneRange.upperBound) lanes"
         )
       ])
     }

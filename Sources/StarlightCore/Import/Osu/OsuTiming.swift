@@ -45,11 +45,14 @@ struct OsuTiming {
     let fields = line.text.fields(separatedBy: ASCII.comma)
     guard fields.count >= 2 else {
       problems.add(
-        "line \(line.number)", "timing point '\(line.text)' needs at least time,beatLength")
+        "line \(line.number)",
+        "timing point '\(PrintableExcerpt.of(line.text))' needs at least time,beatLength")
       return
     }
     guard let time = NumberText.double(fields[0]) else {
-      problems.add("line \(line.number)", "timing point time '\(fields[0])' is not a number")
+      problems.add(
+        "line \(line.number)",
+        "timing point time '\(PrintableExcerpt.of(fields[0]))' is not a number")
       return
     }
     let uninherited = fields.count < 7 || fields[6].trimmingSpaces().hasPrefix("1")
@@ -57,7 +60,7 @@ struct OsuTiming {
     guard let beatLength = NumberText.double(fields[1]), beatLength > 0 else {
       problems.add(
         "line \(line.number)",
-        "uninherited timing point has beat length '\(fields[1])'; it must be a positive number of milliseconds"
+        "uninherited timing point has beat length '\(PrintableExcerpt.of(fields[1]))'; it must be a positive number of milliseconds"
       )
       return
     }

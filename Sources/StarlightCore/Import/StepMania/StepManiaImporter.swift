@@ -22,7 +22,7 @@ struct StepManiaImporter {
     guard let notesParam = chart.notes, let columns = chart.columnCount else {
       let reason =
         chart.defect
-        ?? "steps type '\(chart.stepsType)' is not supported (supported: \(StepManiaStepsType.columns.keys.sorted().joined(separator: ", ")))"
+        ?? "steps type '\(PrintableExcerpt.of(chart.stepsType))' is not supported (supported: \(StepManiaStepsType.columns.keys.sorted().joined(separator: ", ")))"
       throw BeatMapError(problems: [problems.make("line \(chart.line)", reason)])
     }
     var report = ImportReport(

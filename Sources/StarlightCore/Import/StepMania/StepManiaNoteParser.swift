@@ -126,7 +126,8 @@ struct StepManiaNoteParser {
       let text = String(decoding: bytes[range], as: UTF8.self)
       problems.add(
         "line \(line)",
-        "row '\(text)' has \(column) columns; this chart's steps type has \(columns)")
+        "row '\(PrintableExcerpt.of(text))' has \(column) columns; this chart's steps type has \(columns)"
+      )
     }
   }
 

@@ -109,7 +109,8 @@ struct StepManiaTimingBuilder {
     // StepMania reads an empty #OFFSET as 0.
     if text.isEmpty { return 0 }
     guard let value = NumberText.double(text), abs(value) <= StepManiaTimingList.maxBeat else {
-      problems.add("line \(param.line)", "#OFFSET '\(text)' is not a number of seconds")
+      problems.add(
+        "line \(param.line)", "#OFFSET '\(PrintableExcerpt.of(text))' is not a number of seconds")
       return nil
     }
     return value

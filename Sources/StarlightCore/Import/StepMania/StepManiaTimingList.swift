@@ -58,15 +58,22 @@ enum StepManiaTimingList {
     let parts = text.split(separator: "=", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
       problems.add(
-        "line \(line)", "#\(tag) entry '\(text)' must be beat=value (exactly one '=')")
+        "line \(line)",
+        "#\(tag) entry '\(PrintableExcerpt.of(text))' must be beat=value (exactly one '=')")
       return nil
     }
     guard let beat = beat(parts[0]) else {
-      problems.add("line \(line)", "#\(tag) entry '\(text)': '\(parts[0])' is not a beat number")
+      problems.add(
+        "line \(line)",
+        "#\(tag) entry '\(PrintableExcerpt.of(text))': '\(PrintableExcerpt.of(parts[0]))' is not a beat number"
+      )
       return nil
     }
     guard let value = NumberText.double(parts[1]) else {
-      problems.add("line \(line)", "#\(tag) entry '\(text)': '\(parts[1])' is not a number")
+      problems.add(
+        "line \(line)",
+        "#\(tag) entry '\(PrintableExcerpt.of(text))': '\(PrintableExcerpt.of(parts[1]))' is not a number"
+      )
       return nil
     }
     return StepManiaTimingEntry(beat: beat, value: value, line: line)
