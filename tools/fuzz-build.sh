@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness (see tools/fuzz.sh) and prints the path of its executable.
 # The libraries are compiled once with -sanitize=fuzzer,address under .build/fuzz (SwiftPM
-# reuses them); the harness file is then compiled and linked against their object files.
+# reuses them); the harness file is then compiled and linked against their object files:
+# every library module's, so a new dependency needs no change here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 harness=$1
 build=.build/fuzz
 flags=(-Xswiftc -sanitize=fuzzer,address)
-# StarlightPlatform (for settings) brings SDL; every other harness needs only the pure targets.
+# StarlightPlatform (for settings) brings SDL and libpng; every other harness needs only the
+# pure targets.
 if [ "$harness" = settings ]; then
   targets=(StarlightPlatform)
 else
@@ -18,23 +20,41 @@ for target in "${targets[@]}"; do
 done
 debug=$build/debug
 objects=()
-for module in StarlightCore StarlightHaptics Algorithms RealModule _NumericsShims Logging; do
-  objects+=("$debug/$module.build"/*.o)
+for folder in "$debug"/*.build; do
+  module=$(basename "$folder" .build)
+  case "$module" in
+    *Tests | *-tool | StarlightSync | AssetGenerator | *Benchmarks | ArgumentParser* | generate_*) continue ;;
+    StarlightPlatform | StarlightPixels) [ "$harness" = settings ] || continue ;;
+  esac
+  if [ -f "$folder/output-file-map.json" ]; then
+    # A Swift module: the objects its current sources map to (a deleted file's stays behind).
+    while IFS= read -r object; do
+      if [ -e "$object" ]; then objects+=("$object"); fi
+    done < <(grep -o '"object": *"[^"]*"' "$folder/output-file-map.json" | sed 's/.*: *"//; s/"$//')
+  else
+    # A C module: BoringSSL keeps its objects in subfolders.
+    while IFS= read -r object; do objects+=("$object"); done < <(find "$folder" -name '*.o')
+  fi
 done
-includes=(-I "$debug/Modules" -I "$build/checkouts/swift-numerics/Sources/_NumericsShims/include")
+includes=(-I "$debug/Modules")
+# C modules of the dependencies (swift-numerics' shims, swift-crypto's BoringSSL...).
+while IFS= read -r map; do
+  includes+=(-Xcc "-fmodule-map-file=$map")
+done < <(find "$build/checkouts" -name module.modulemap -path "*/Sources/*/include/*" 2>/dev/null)
 libraries=()
 if [ "$harness" = settings ]; then
-  for module in StarlightPlatform StarlightPixels; do
-    objects+=("$debug/$module.build"/*.o)
+  read -r -a libraries <<<"$(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf libpng)"
+  for module in CSDL2 CSDL2Mixer CSDL2TTF CPNG; do includes+=(-I "Sources/$module"); done
+  for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf libpng); do
+    includes+=(-Xcc "$flag")
   done
-  read -r -a libraries <<<"$(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf)"
-  for module in CSDL2 CSDL2Mixer CSDL2TTF; do includes+=(-I "Sources/$module"); done
-  for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf); do includes+=(-Xcc "$flag"); done
 fi
 output=$build/harness-$harness
 source=Fuzz/Harnesses/$harness.swift
-if [ ! -x "$output" ] || [ -n "$(find "$debug" "$source" -newer "$output" -name '*.o' -o -newer "$output" -name "$harness.swift" | head -1)" ]; then
+stale=$(find "$debug/" -name '*.o' -newer "$output" 2>/dev/null | head -1 || true)
+if [ ! -x "$output" ] || [ -n "$stale" ] || [ "$source" -nt "$output" ]; then
   swiftc -sanitize=fuzzer,address -parse-as-library -g "${includes[@]}" \
-    "${objects[@]}" "$source" "${libraries[@]}" -o "$output" 2> >(grep -v "Cannot export local symbol" >&2)
+    "${objects[@]}" "$source" "${libraries[@]}" -o "$output" \
+    2> >(grep -v "Cannot export local symbol" >&2)
 fi
 echo "$output"

@@ -139,3 +139,25 @@ struct ProgressKeyByKeyTests {
     }
   }
 }
+@Suite("Settings, every key read")
+struct SettingsEveryKeyTests {
+  @Test("every key the store writes is read back key by key (none forgotten by the reader)")
+  func roundTrip() throws {
+    var settings = Settings()
+    settings.audioOffsetMs = 12.5
+    settings.visualOffsetMs = -7
+    settings.muted = true
+    settings.audioBufferFrames = 1_024
+    settings.masterVolume = 0.5
+    settings.musicVolume = 0.25
+    settings.effectsVolume = 0.75
+    settings.pauseOnFocusLoss = false
+    settings.resumeOnFocusAutomatically = true
+    settings.rumble = false
+    settings.hitSoundLatencyMs = 30
+    let bytes = [UInt8](try JSONEncoder().encode(settings))
+    let decoded = try SettingsDecoding.decode(bytes)
+    #expect(decoded.problems.isEmpty)
+    #expect(decoded.settings == settings)
+  }
+}
