@@ -36,7 +36,7 @@ public enum ReplayCodec {
       throw DecodeError(
         message: "not a replay: format is '\(header.format)', expected '\(formatName)'")
     }
-    let replay: Replay
+    var replay: Replay
     switch header.version {
     case 1: replay = try decode(ReplayFileV1.self, from: bytes).replay()
     case 2, 3: replay = try decode(ReplayFileV3.self, from: bytes).replay()
@@ -45,6 +45,10 @@ public enum ReplayCodec {
       throw DecodeError(
         message: "unsupported replay version \(header.version) (this game reads 1 to \(version))")
     }
+    // Files before version 4 were written in the order actions were recorded (a pause's
+    // let-go could follow a later press); the simulator sorted them, so sorting here reads
+    // them exactly as before. From version 4 the file must be in time order.
+    if header.version < 4 { replay.actions.sort(by: PlayerAction.precedes) }
     try validate(replay)
     return replay
   }

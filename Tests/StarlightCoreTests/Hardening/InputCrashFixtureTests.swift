@@ -75,6 +75,16 @@ struct InputCrashFixtureTests {
     #expect(try HardeningFixtures.replayProblem(file) == expected)
   }
 
+  @Test("a version 3 file in recorded order still loads, its actions put in time order")
+  func olderFileInRecordedOrder() throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(HardeningFixtures.bytes("replay-events-out-of-order.json"))) as? [String: Any])
+    object["version"] = 3
+    let replay = try ReplayCodec.decode([UInt8](try JSONSerialization.data(withJSONObject: object)))
+    #expect(replay.actions.map(\.time) == replay.actions.map(\.time).sorted())
+  }
+
   @Test("a replay pressing a lane the map does not have is refused before it plays")
   func laneBeyondMap() throws {
     let replay = try ReplayCodec.decode(HardeningFixtures.bytes("replay-lane-beyond-map.json"))

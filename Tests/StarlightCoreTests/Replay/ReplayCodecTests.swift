@@ -168,9 +168,10 @@ struct ReplayCodecTests {
       message: "replay has no valid hit windows (each half-width above 0 and at most 10000.0 ms)"),
     BrokenFile(
       description: "an event near the end of time",
+      // Version 1 files are put in time order first, so the event is the last one.
       edit: { editEvent(&$0, 1) { $0["timeNs"] = Int64.max - 1 } },
       message:
-        "replay action 1 is out of range: time 9223372036854775806 ns (at most 86400000000000 ns either side of the start)"
+        "replay action 2 is out of range: time 9223372036854775806 ns (at most 86400000000000 ns either side of the start)"
     ),
     BrokenFile(
       description: "a negative lane",
