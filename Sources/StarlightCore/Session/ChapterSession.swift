@@ -12,22 +12,22 @@ public struct ChapterSession: Sendable {
   /// What the attempt was made from; a restart takes the tuning in force by then.
   public private(set) var context: ChapterContext
   /// The tuning in force now: the attempt's, or the dev overlay's latest change.
-  public private(set) var tuning: Tuning
+  public internal(set) var tuning: Tuning
   /// The tuning changes of this attempt so far (a script's, then the overlay's).
-  public private(set) var tuningChanges: [TuningChange]
+  public internal(set) var tuningChanges: [TuningChange]
   public let inputSource: InputSource
   /// The player's audio offset in force; applied only to a chapter that plays its own song,
   /// the one whose judgements are made against what is heard.
-  public private(set) var audioOffset: Nanoseconds
+  public internal(set) var audioOffset: Nanoseconds
   /// The offset the attempt started with, and the changes made to it since (the overlay's).
-  private var startingAudioOffset: Nanoseconds
-  public private(set) var audioOffsetChanges: [AudioOffsetChange] = []
+  var startingAudioOffset: Nanoseconds
+  public internal(set) var audioOffsetChanges: [AudioOffsetChange] = []
   /// No press is recorded before this judging time: an offset raised mid-run turns the
   /// judging clock back, and what the rules have judged stays judged.
-  private var judgingFloor = Nanoseconds.min
+  var judgingFloor = Nanoseconds.min
   public private(set) var phase: ChapterPhase = .playing
   public private(set) var timeline: SongTimeline
-  public private(set) var stepper: ChapterStepper
+  public internal(set) var stepper: ChapterStepper
   public private(set) var recordedActions: [PlayerAction] = []
   /// The player's lanes down and axes off centre, so a pause can let go of them: a key
   /// released while the menu is up would otherwise stay held in the rules.
@@ -122,41 +122,6 @@ public struct ChapterSession: Sendable {
     for axis in PlayerAction.Axis.allCases where deflectedAxes.contains(axis) {
       record(PlayerAction(time: time, axis: axis, value: 0))
     }
-  }
-
-  /// Puts `new` in force from this instant (or where play stands, while paused) and records
-  /// the change for the replay; refused, with the reasons, when it is unsound or changes
-  /// Chapter 4's tiers mid-run.
-  public mutating func retune(_ new: Tuning, now: Nanoseconds) -> [String] {
-    let problems = TuningEdit.problems(replacing: tuning, with: new)
-    guard problems.isEmpty else { return problems }
-    guard new != tuning else { return [] }
-    let change = TuningChange(
-      time: max(stepper.rules.now, chapterTime(at: now) - audioOffset), tuning: new)
-    tuning = new
-    tuningChanges.append(change)
-    stepper.enqueue([change])
-    return []
-  }
-
-  /// Puts `offset` in force from this instant (where play stands, while paused), so the
-  /// next press is judged under it; refused, with the reason, when out of range. A chapter
-  /// that plays no song of its own, or scripted input, takes no offset.
-  public mutating func setAudioOffset(_ offset: Nanoseconds, now: Nanoseconds) -> [String] {
-    let problems = PlayerOffsets.problems(PlayerOffsets(audio: offset))
-    guard problems.isEmpty else { return problems }
-    // A bot's or a replay's presses were made for the offset they were recorded under.
-    guard playsOwnSong, inputSource == .player, offset != audioOffset else { return [] }
-    let time = max(stepper.rules.now, chapterTime(at: now) - audioOffset)
-    audioOffset = offset
-    judgingFloor = time
-    audioOffsetChanges.append(AudioOffsetChange(time: time, offset: offset))
-    return []
-  }
-
-  /// The audio offsets this attempt has been judged under.
-  public var audioOffsets: AudioOffsetTimeline {
-    AudioOffsetTimeline(initial: startingAudioOffset, changes: audioOffsetChanges)
   }
 
   /// Runs the rules up to now; hands the attempt to the story once the outro has passed.

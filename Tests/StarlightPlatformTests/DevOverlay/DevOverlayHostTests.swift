@@ -21,15 +21,7 @@ import Testing
     for (after, event) in script + closing { fixture.events.schedule(event, at: start + after) }
     var replays: [Replay] = []
     fixture.host.interpreter.onAttemptFinished = { replay, _ in replays.append(replay) }
-    let context = ChapterContext(beatMap: map)
-    let session = try ChapterSession(
-      chapter: .firewall, context: context,
-      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
-      now: fixture.clock.now())
-    var setup = ChapterSetup(
-      tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
-    setup.devOverlay = devOverlay
-    let finished = fixture.host.runChapter(session, setup: setup, sourceLabel: nil)
+    let finished = try fixture.runFirewallBot(on: map) { $0.devOverlay = devOverlay }
     return (finished, replays, fixture)
   }
 

@@ -29,16 +29,9 @@ import Testing
     for (after, event) in script { fixture.events.schedule(event, at: start + after) }
     var replays: [Replay] = []
     fixture.host.interpreter.onAttemptFinished = { replay, _ in replays.append(replay) }
-    let map = DevOverlayHostTests.map
-    let context = ChapterContext(beatMap: map)
-    let session = try ChapterSession(
-      chapter: .firewall, context: context,
-      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
-      now: fixture.clock.now())
-    var setup = ChapterSetup(
-      tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
-    setup.profiles = profiles
-    let finished = fixture.host.runChapter(session, setup: setup, sourceLabel: nil)
+    let finished = try fixture.runFirewallBot(on: DevOverlayHostTests.map) {
+      $0.profiles = profiles
+    }
 
     #expect(profiles.names() == ["profile-1"])
     let saved = try profiles.load("profile-1")

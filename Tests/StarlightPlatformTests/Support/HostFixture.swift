@@ -30,15 +30,19 @@ struct HostFixture {
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
   }
 
-  /// Chapter 4 on `map`, played by its bot, through `runChapter`.
-  func runFirewallBot(on map: BeatMap) throws -> ChapterSession {
+  /// Chapter 4 on `map`, played by its bot, through `runChapter`; `configure` adjusts the
+  /// setup (the overlay open, a profile folder).
+  func runFirewallBot(
+    on map: BeatMap, configure: (inout ChapterSetup) -> Void = { _ in }
+  ) throws -> ChapterSession {
     let context = ChapterContext(beatMap: map)
     let session = try ChapterSession(
       chapter: .firewall, context: context,
       inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
       now: clock.now())
-    let setup = ChapterSetup(
+    var setup = ChapterSetup(
       tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true)
+    configure(&setup)
     return host.runChapter(session, setup: setup, sourceLabel: nil)
   }
 

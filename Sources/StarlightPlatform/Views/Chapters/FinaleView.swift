@@ -207,12 +207,8 @@ struct FinaleView: ChapterView {
     ChapterClock.draw(
       finale.timeLeft, right: right, size: 64, urgentBelow: FinaleLayout.urgentTime,
       calm: FinalePalette.timerCalm, urgent: FinalePalette.timerUrgent, on: canvas)
-    if finale.autoAssist {
-      canvas.drawText("AUTO-ASSIST", x: right, y: 130, size: 20, Palette.good, alignment: .right)
-    }
-    if let sourceLabel {
-      canvas.drawText(sourceLabel, x: right, y: 160, size: 20, Palette.accent, alignment: .right)
-    }
+    ChapterClock.drawBadges(
+      autoAssist: finale.autoAssist, sourceLabel: sourceLabel, right: right, on: canvas)
     drawPushMeter(finale, on: canvas)
     canvas.drawText(
       Self.controlsHint, x: Canvas.logicalWidth / 2, y: 640, size: 20, Palette.text,

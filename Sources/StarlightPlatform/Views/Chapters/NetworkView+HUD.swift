@@ -15,12 +15,8 @@ extension NetworkView {
     ChapterClock.draw(
       network.timeLeft, right: right, size: 56, urgentBelow: NetworkLayout.urgentTime,
       calm: NetworkPalette.timerCalm, urgent: NetworkPalette.timerUrgent, on: canvas)
-    if network.autoAssist {
-      canvas.drawText("AUTO-ASSIST", x: right, y: 130, size: 20, Palette.good, alignment: .right)
-    }
-    if let sourceLabel {
-      canvas.drawText(sourceLabel, x: right, y: 158, size: 20, Palette.accent, alignment: .right)
-    }
+    ChapterClock.drawBadges(
+      autoAssist: network.autoAssist, sourceLabel: sourceLabel, right: right, on: canvas)
     switch network.outcome {
     case .cleared:
       canvas.drawText(
