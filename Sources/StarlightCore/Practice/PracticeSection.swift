@@ -35,6 +35,18 @@ public struct PracticeSection: Sendable, Equatable {
     }
   }
 
+  /// A section whose bounds were checked elsewhere (a replay is checked against its map by
+  /// `ReplayMismatch`; a sought pass lies inside a checked section).
+  init(checkedStart start: Nanoseconds, end: Nanoseconds) {
+    self.start = start
+    self.end = end
+  }
+
+  /// The same section from `start` on (where a pass was sought to), kept inside it.
+  public func starting(at start: Nanoseconds) -> PracticeSection {
+    PracticeSection(checkedStart: min(max(start, self.start), end), end: end)
+  }
+
   /// The section from beat `from` to beat `to` of the map's tempo.
   public static func beats(_ from: Double, to: Double, in map: BeatMap) throws(PracticeError)
     -> PracticeSection

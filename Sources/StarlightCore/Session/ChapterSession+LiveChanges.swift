@@ -35,4 +35,11 @@ extension ChapterSession {
   public var audioOffsets: AudioOffsetTimeline {
     AudioOffsetTimeline(initial: startingAudioOffset, changes: audioOffsetChanges)
   }
+
+  /// Goes on from a pause at media instant `resumeAt` exactly (a practice loop's count-in
+  /// ends there), rather than after the story's own count-in.
+  public mutating func resume(at resumeAt: Nanoseconds) {
+    guard case .paused = phase else { return }
+    phase = .countIn(resumeAt: resumeAt)
+  }
 }
