@@ -22,6 +22,10 @@ public struct PracticeSection: Sendable, Equatable {
         "section \(Self.seconds(start)) s to \(Self.seconds(end)) s is outside the song (0 s to \(Self.seconds(length)) s)"
       )
     }
+    guard start < length else {
+      throw PracticeError(
+        "section start \(Self.seconds(start)) s is past the song's end (\(Self.seconds(length)) s)")
+    }
     guard end > start else {
       throw PracticeError(
         "section \(Self.seconds(start)) s to \(Self.seconds(end)) s is empty: its end must come after its start"

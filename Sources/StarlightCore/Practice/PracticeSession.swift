@@ -28,7 +28,7 @@ public struct PracticeSession: Sendable {
   public internal(set) var phase: Phase = .running
   /// The pass being played, and the one before while its last judgements are still open.
   public internal(set) var current: ChapterSession?
-  var closing: ChapterSession?
+  public internal(set) var closing: ChapterSession?
   var currentNumber = 0
   var closingNumber = 0
   /// Where the current pass began in the song, and whether its song has started.
@@ -54,6 +54,10 @@ public struct PracticeSession: Sendable {
     self.inputSource = inputSource
     playback = PracticePlayback(plan: plan, map: map)
   }
+
+  /// The pass drawn: the one under way, or the one just played while its last
+  /// judgements are open.
+  public var passOnScreen: ChapterSession? { current ?? closing }
 
   /// The pass number the HUD shows (the one counting in, playing, or just played).
   public var passNumber: Int { max(currentNumber, 1) }
@@ -141,6 +145,18 @@ public struct PracticeSession: Sendable {
     beginPass(pass, from: from, soundsAt: now, now: now)
     currentStarted = true
     return run(events, now: now)
+  }
+
+  /// Holds the loop in its gap (a break reminder is up): nothing comes until `releaseGap`.
+  public mutating func holdGap(now: Nanoseconds) {
+    guard phase == .running, case .gap = playback.state else { return }
+    _ = playback.pause(now: now)
+  }
+
+  /// Lets a held gap run its remaining time.
+  public mutating func releaseGap(now: Nanoseconds) -> [GameEffect] {
+    guard phase == .running, case .paused(.gap) = playback.state else { return [] }
+    return run(playback.resume(now: now), now: now)
   }
 
   // MARK: Menu

@@ -91,8 +91,6 @@ public struct Replay: Sendable, Equatable {
   }
 
   /// Chapter 4's windows as judged in this replay (Auto-Assist's widening included), in
-  /// song time at the replay's rate.
-  public var windows: HitWindows {
-    tuning.firewall.configuration(autoAssist: autoAssist).atRate(playback.rate).windows
-  }
+  /// real time (at a rate the rules judge them in song time, `rate` x as wide).
+  public var windows: HitWindows { tuning.firewall.configuration(autoAssist: autoAssist).windows }
 }

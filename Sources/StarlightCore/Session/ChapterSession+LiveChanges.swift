@@ -9,7 +9,7 @@ extension ChapterSession {
     guard problems.isEmpty else { return problems }
     guard new != tuning else { return [] }
     let change = TuningChange(
-      time: max(stepper.rules.now, chapterTime(at: now) - audioOffset), tuning: new)
+      time: max(stepper.rules.now, judgingTime(at: now)), tuning: new)
     tuning = new
     tuningChanges.append(change)
     stepper.enqueue([change])
@@ -24,7 +24,7 @@ extension ChapterSession {
     guard problems.isEmpty else { return problems }
     // A bot's or a replay's presses were made for the offset they were recorded under.
     guard playsOwnSong, inputSource == .player, offset != audioOffset else { return [] }
-    let time = max(stepper.rules.now, chapterTime(at: now) - audioOffset)
+    let time = max(stepper.rules.now, judgingTime(at: now))
     audioOffset = offset
     judgingFloor = time
     audioOffsetChanges.append(AudioOffsetChange(time: time, offset: offset))

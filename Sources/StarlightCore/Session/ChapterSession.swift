@@ -69,6 +69,12 @@ public struct ChapterSession: Sendable {
   /// The chapter's time (a song's time for Chapter 4) at media instant `now`.
   public func chapterTime(at now: Nanoseconds) -> Nanoseconds { timeline.songTime(at: now) }
 
+  /// The time the rules judge at media instant `now`: chapter time less the audio offset,
+  /// which is real (the device's latency) and so worth `rate` times as much song.
+  public func judgingTime(at now: Nanoseconds) -> Nanoseconds {
+    chapterTime(at: now) - context.playback.rate.songDuration(ofReal: audioOffset)
+  }
+
   /// The count-in's whole seconds left (3, 2, 1), while counting in.
   public func countInSeconds(at now: Nanoseconds) -> Int? {
     guard case .countIn(let resumeAt) = phase, now < resumeAt else { return nil }
@@ -93,7 +99,7 @@ public struct ChapterSession: Sendable {
       takes(input)
     else { return }
     record(
-      PlayerAction(time: max(judgingFloor, chapterTime(at: stamp) - audioOffset), input: input))
+      PlayerAction(time: max(judgingFloor, judgingTime(at: stamp)), input: input))
   }
 
   /// Whether the chapter reads `input`: a pad sends every axis it has, and a replay holding
@@ -139,7 +145,7 @@ public struct ChapterSession: Sendable {
       if playsOwnSong { effects.append(.music(.resume(at: chapterTime(at: resumeAt)))) }
     }
     guard phase == .playing else { return effects }
-    let time = chapterTime(at: now) - audioOffset
+    let time = judgingTime(at: now)
     effects += stepper.advance(to: time)
     let rules = stepper.rules
     if rules.outcome != .playing, let end = rules.endTime, time >= end + story.outroDuration {
@@ -230,7 +236,7 @@ public struct ChapterSession: Sendable {
 
   private mutating func pause(now: Nanoseconds) -> [GameEffect] {
     if inputSource == .player, phase == .playing {
-      letGo(at: max(stepper.rules.now, chapterTime(at: now) - audioOffset))
+      letGo(at: max(stepper.rules.now, judgingTime(at: now)))
     }
     if !timeline.isPaused { timeline.pause(at: now) }
     phase = .paused(selection: .resume)

@@ -53,7 +53,8 @@ extension FirewallRun: ChapterRules {
     return ChapterSummary(
       chapter: .firewall, outcome: outcome, score: figures.score,
       headline: String(
-        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo),
+        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo)
+        + (rate == .normal ? "" : " at \(rate)"),
       details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") },
       firewall: figures)
   }
