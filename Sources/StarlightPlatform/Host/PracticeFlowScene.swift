@@ -28,9 +28,11 @@ final class PracticeFlowScene: Scene {
     }
   }
 
+  /// The scene on screen; when the flow is done, the one it ended on (for the last frame).
   private var active: any Scene {
     if let practice { return practice }
-    return chooser ?? SectionChooserScene(chooser: SectionChooser(map: map))
+    if let chooser { return chooser }
+    return SectionChooserScene(chooser: SectionChooser(map: map))
   }
 
   var inputMode: InputMode { active.inputMode }

@@ -10,6 +10,8 @@ final class PracticeScene: Scene {
   private let interpreter: EffectInterpreter
   private let visualOffset: Nanoseconds
   private let breaks: BreakWatch?
+  /// When the loop began: `--quit-after` counts time in practice, song time repeating.
+  private let startedAt: Nanoseconds
 
   init(
     session: PracticeSession, view: any ChapterView, bindings: InputMode,
@@ -22,6 +24,7 @@ final class PracticeScene: Scene {
     self.interpreter = interpreter
     self.visualOffset = visualOffset
     self.breaks = breaks
+    startedAt = now
     interpreter.apply(self.session.start(now: now), now: now)
   }
 
@@ -38,7 +41,7 @@ final class PracticeScene: Scene {
 
   var isPlaying: Bool { session.phase == .running }
 
-  func chapterTime(at now: Nanoseconds) -> Nanoseconds? { session.songTime(at: now) }
+  func chapterTime(at now: Nanoseconds) -> Nanoseconds? { now - startedAt }
 
   func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
     if let breaks, breaks.isShowing {

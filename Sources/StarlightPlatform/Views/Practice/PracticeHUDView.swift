@@ -6,7 +6,8 @@ import StarlightCore
 /// (the count-in's beats, the gap's seconds).
 enum PracticeHUDView {
   static let left = Canvas.logicalWidth - 260
-  static let top = 220
+  /// Below Chapter 4's integrity bar and note count.
+  static let top = 260
   static let lineHeight = 24
   /// Passes listed; older ones scroll off the top.
   static let listedPasses = 12
@@ -15,9 +16,10 @@ enum PracticeHUDView {
     var y = top
     canvas.drawText("PRACTICE", x: left, y: y, size: 16, Palette.accent)
     y += lineHeight
-    canvas.drawText(
-      planLine(session.plan, map: session.map), x: left, y: y, size: 16, Palette.dimText)
-    y += lineHeight
+    for line in planLines(session.plan, map: session.map) {
+      canvas.drawText(line, x: left, y: y, size: 16, Palette.dimText)
+      y += lineHeight
+    }
     let loops: String
     switch session.plan.loops {
     case .times(let count): loops = "\(count)"
@@ -40,12 +42,17 @@ enum PracticeHUDView {
     }
   }
 
-  /// "m5-m8  1.25x  pitch kept".
-  static func planLine(_ plan: PracticePlan, map: BeatMap) -> String {
+  /// "beats 16-32" and "1.25x, pitch kept", short enough for the column.
+  static func planLines(_ plan: PracticePlan, map: BeatMap) -> [String] {
     let start = BeatLocator.lastWholeBeat(atOrBefore: plan.section.start, in: map)
     let end = BeatLocator.firstWholeBeat(atOrAfter: plan.section.end, in: map)
     let pitch = plan.pitch == .kept ? "pitch kept" : "pitch follows"
-    return "beats \(start)-\(end)  \(plan.rate)  \(pitch)"
+    return ["beats \(start)-\(end)", "\(plan.rate), \(pitch)"]
+  }
+
+  /// The plan in one line, for the pause menu.
+  static func planLine(_ plan: PracticePlan, map: BeatMap) -> String {
+    planLines(plan, map: map).joined(separator: "   ")
   }
 
   /// What the loop is doing between notes: counting in, or resting in the gap.
