@@ -31,21 +31,28 @@ public enum ReplayAudioScore {
     /// L as the live run heard it (recorded in the replay), else the default buffer's.
     public var hitSoundLatency: HitSoundLatency
 
-    /// A mixing engine that places hit sounds as the live run did.
-    public func engine(format: AudioFormat = .standard) -> AudioMixEngine {
+    /// A mixing engine that places hit sounds as the live run did, stretching with
+    /// `stretchers` (the live game's) when the song plays at a rate with its pitch kept.
+    public func engine(
+      format: AudioFormat = .standard, stretchers: (any TimeStretcherMaking)? = nil
+    ) -> AudioMixEngine {
       AudioMixEngine(
         configuration: AudioMixEngine.Configuration(
-          format: format, hitSoundLatency: hitSoundLatency))
+          format: format, hitSoundLatency: hitSoundLatency),
+        stretchers: stretchers)
     }
   }
 
+  /// `rate`: the song at a rate from the first frame (the lead feeds it from the replay).
   public static func make(
-    replay: Replay, beatMap: BeatMap?, clips: Clips, format: AudioFormat = .standard
+    replay: Replay, beatMap: BeatMap?, clips: Clips, format: AudioFormat = .standard,
+    rate: MusicRate = .normal
   ) throws(ReplayMismatch) -> Result {
     var simulator = try ReplaySimulator(replay, beatMap: beatMap)
     let recorder = AudioScoreRecorder(
       format: format, song: clips.song, clips: clips.assets,
       crossFadeDuration: replay.tuning.story.crossFadeDuration)
+    if !rate.isNormal { recorder.setPlaybackRate(rate.rate, pitch: rate.pitch, now: 0) }
     let interpreter = EffectInterpreter(audio: recorder, haptics: nil)
     interpreter.apply(simulator.session.startEffects(now: 0), now: 0)
     while !simulator.isDone {

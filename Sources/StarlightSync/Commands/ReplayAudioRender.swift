@@ -1,6 +1,7 @@
 import Foundation
 import StarlightCore
 import StarlightPlatform
+import StarlightStretch
 import StarlightSupport
 
 /// `replay FILE --render-audio OUT.wav`: what a player of the replay hears, written as a
@@ -15,7 +16,12 @@ struct ReplayAudioRender {
 
   let paths: GamePaths
 
-  func run(_ loaded: ReplayLoading.Loaded, output: String, verbose: Bool) throws {
+  /// `rate` plays the song at a rate (practice, `--rate`): time-stretched by the same
+  /// Rubber Band stretchers the live game uses when the pitch is kept, resampled when it
+  /// follows.
+  func run(
+    _ loaded: ReplayLoading.Loaded, output: String, verbose: Bool, rate: MusicRate = .normal
+  ) throws {
     LoggingSetup.bootstrap(verbose: verbose)
     let started = DispatchTime.now().uptimeNanoseconds
     let audio = AudioManager(
@@ -41,7 +47,8 @@ struct ReplayAudioRender {
     do {
       result = try ReplayAudioScore.make(
         replay: loaded.replay, beatMap: loaded.beatMap,
-        clips: ReplayAudioScore.Clips(song: audio.songClip, assets: assets), format: audio.format)
+        clips: ReplayAudioScore.Clips(song: audio.songClip, assets: assets), format: audio.format,
+        rate: rate)
     } catch {
       throw CommandFailure.report(["\(error)"])
     }
@@ -49,7 +56,7 @@ struct ReplayAudioRender {
     let attemptLength = audio.format.nanoseconds(result.attemptEndFrame)
     let maxFrames = audio.format.frameCount(
       max(songLength + loaded.replay.tuning.firewall.leadIn, attemptLength) + Self.tailAllowance)
-    var engine = result.engine(format: audio.format)
+    var engine = result.engine(format: audio.format, stretchers: RubberBandStretchers())
     let samples = OfflineRenderer(bufferFrames: AudioSettings.defaultBufferFrames).render(
       result.score, engine: &engine, length: .untilSilent(maxFrames: maxFrames))
     let renderElapsed = Double(DispatchTime.now().uptimeNanoseconds - renderStarted) / 1e9
