@@ -43,7 +43,10 @@ public struct ChapterSetup {
       beatMap: chapter == .firewall ? beatMap : nil)
     let bot =
       chapter == .firewall && botJitter > 0
-      ? Autoplay(jitterStandardDeviation: botJitter, seed: context.seed).actions(
+      ? Autoplay(
+        jitterStandardDeviation: botJitter, seed: context.seed,
+        rollTapInterval: Autoplay.tuned(tuning.firewall).rollTapInterval
+      ).actions(
         for: beatMap?.notes ?? [])
       : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
     return try ChapterSession(

@@ -28,7 +28,7 @@ extension FirewallRun: ChapterRules {
   }
 
   public static func botActions(context: ChapterContext) -> [PlayerAction] {
-    Autoplay().actions(for: context.beatMap?.notes ?? [])
+    Autoplay.tuned(context.tuning.firewall).actions(for: context.beatMap?.notes ?? [])
   }
 
   public mutating func retune(_ tuning: Tuning) {

@@ -186,7 +186,7 @@ struct FirewallView: ChapterView {
       height: FirewallLayout.progressBarHeight,
       Palette.accent)
     canvas.drawText(
-      "\(run.resolvedCount)/\(run.notes.count) notes", x: barX, y: 220, size: 16, Palette.dimText)
+      "\(run.resolvedCount)/\(run.playableCount) notes", x: barX, y: 220, size: 16, Palette.dimText)
     for (index, line) in Self.keysHelp.enumerated() {
       canvas.drawText(
         line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,
