@@ -51,8 +51,9 @@ struct OsuSliderImportTests {
     arguments: [
       // 1 span of 70 px at 1x, 500 ms beats, multiplier 1.4: 70 x 500 / 140 = 250 ms.
       ("64,192,500,2,0,L|200:192,1,70", Row(500, lane: 0, end: 750)),
-      // Slides 0 counts as one span, as in osu!-stable.
+      // Slides 0 (or below) counts as one span, as in osu!-stable.
       ("64,192,500,2,0,L|200:192,0,70", Row(500, lane: 0, end: 750)),
+      ("64,192,500,2,0,L|200:192,-5,70", Row(500, lane: 0, end: 750)),
       // 2 spans of 140 px at SV 2: 2 x 140 x 500 / (140 x 2) = 500 ms.
       ("192,192,1500,6,0,B|300:100|400:192,2,140", Row(1_500, lane: 1, end: 2_000)),
       // At 2500 the green line wins: SV 4, 400 ms beats: 3 x 112 x 400 / (140 x 4) = 240 ms.

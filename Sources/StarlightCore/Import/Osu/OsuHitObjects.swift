@@ -99,8 +99,10 @@ struct OsuHitObjects {
       return
     }
     sliders += 1
-    // osu-stable counts the first pass as a repeat: slides 0 and 1 both mean one span.
-    let spans = max(0, slides - 1) + 1
+    // osu-stable counts the first pass as a repeat: slides 0 and 1 (and below, which osu!
+    // clamps the same way) all mean one span. Written without `slides - 1`, which traps at
+    // Int.min.
+    let spans = max(1, slides)
     let duration = velocity.duration(atMs: time, length: length, spans: spans) ?? 0
     addHold(from: time, to: time + duration, column: column, line: line, what: "slider")
   }
