@@ -8,7 +8,7 @@ import StarlightSupport
 /// to the strongest spectral peak of the same stretch of song (to read).
 enum StretchListening {
   static let seconds = 8
-  /// The song's stretch measured: from 2 s to 2 s + this many frames (a power of two).
+  /// The song's stretch measured: from song second 2, this many song frames.
   static let window = 32_768
 
   static func measure(_ main: PCMClip, directory: String) {
@@ -32,19 +32,20 @@ enum StretchListening {
         to: path)
       // Song second 2 is output frame 2 s / rate.
       let start = 2 * format.sampleRate * 100 / rate.rate.hundredths
-      let mono = (0..<window).map { index in
+      // The same stretch of song in each: `window` song frames, window / rate output frames.
+      let mono = (0..<(window * 100 / rate.rate.hundredths)).map { index in
         let frame = start + index
         return Double(samples[frame * 2] + samples[frame * 2 + 1]) / 2
       }
       print(
         String(
-          format: "listening %@: strongest peak %.1f Hz, above 200 Hz %.1f Hz (%@)", name,
-          peak(mono, rate: format.sampleRate, from: 60),
+          format: "listening %@: strongest peak %.1f Hz, strongest above 200 Hz %.1f Hz (%@)",
+          name, peak(mono, rate: format.sampleRate, from: 30),
           peak(mono, rate: format.sampleRate, from: 200), path))
     }
   }
 
-  /// The frequency of the largest DFT magnitude between `from` and 4 kHz (Hann window),
+  /// The frequency of the largest DFT magnitude between `lowest` and 4 kHz (Hann window),
   /// refined by a parabola through the neighbouring bins.
   static func peak(_ signal: [Double], rate: Int, from lowest: Double) -> Double {
     let count = signal.count
