@@ -27,8 +27,8 @@ import Testing
       output, in: (span.lowerBound + 2_000)..<(span.upperBound - 2_000))
     #expect(abs(frequency - 440) <= 4.4, "\(frequency) Hz")
     // Within a buffer at 1.5x and 2x. At 0.5x each output window spans twice the song, so
-    // the abrupt edges of the tone are spread twice as wide (measured: 427 frames short).
-    let tolerance = ToneMeasure.bufferFrames * (hundredths < 100 ? 2 : 1)
+    // the abrupt end of the tone rings on longer (measured: 1 368 frames, 28 ms, long).
+    let tolerance = ToneMeasure.bufferFrames * (hundredths < 100 ? 6 : 1)
     #expect(abs(span.count - expected) <= tolerance, "\(span.count) frames, expected \(expected)")
   }
 
@@ -67,10 +67,11 @@ import Testing
         score, rate: MusicRate(rate: ToneMeasure.rate(hundredths), pitch: .kept),
         frames: onset * 100 / hundredths + 9_600, engine: &engine))
     let heard = ToneMeasure.soundingSpan(output, threshold: Self.amplitude / 2)?.lowerBound ?? -1
-    // Rubber Band spreads an abrupt onset over part of its window (measured: 17 frames
-    // late at 1.5x, 51 at 2x, 192 early at 0.5x); uncompensated, its start delay alone is
-    // thousands of frames.
+    // Rubber Band spreads an abrupt onset over part of its window (measured with the R2
+    // engine: 110 frames late at 1.5x, 160 at 2x, 317 early at 0.5x, where its windows
+    // span twice the song); uncompensated, its start delay alone is 1 024 frames more.
     let error = heard - onset * 100 / hundredths
-    #expect(abs(error) <= ToneMeasure.bufferFrames, "heard \(error) frames off")
+    let tolerance = ToneMeasure.bufferFrames * (hundredths < 100 ? 2 : 1)
+    #expect(abs(error) <= tolerance, "heard \(error) frames off")
   }
 }

@@ -16,6 +16,8 @@ extension AudioManager {
       ? SongAnchor(
         position: calibration.position, instant: now, generation: calibration.generation)
       : nil
+    // With no device (and none coming back) only the clock changes: nothing is mixed.
+    guard canPlay else { return }
     mixer.request(.setRate(MusicRate(rate: rate, pitch: pitch), anchor))
   }
 

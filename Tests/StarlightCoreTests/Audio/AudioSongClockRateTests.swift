@@ -77,4 +77,48 @@ import Testing
     #expect(calibration.position == before)
     #expect(clock.update(now: .seconds(6)) == .seconds(5))
   }
+
+  @Test("Through the live path, a press's sound at 1.25x lands L real time after the press")
+  func liveHitSoundAtRate() {
+    let rate = PlaybackRate(hundredths: 125) ?? .normal
+    let device = SimulatedAudioDevice(captures: true)
+    var clock = AudioSongClock(source: device)
+    let start = Nanoseconds.milliseconds(20)
+    clock.setRate(rate, at: start)
+    device.request(.setRate(MusicRate(rate: rate, pitch: .kept), nil))
+    let silence = PCMClip(id: "silence", samples: [Float](repeating: 0, count: 48_000 * 10))
+    let generation = clock.start(at: 0, now: start)
+    device.request(
+      .play(silence, .once, SongAnchor(position: 0, instant: start, generation: generation)))
+    var now = start
+    var presses: [Nanoseconds] = []
+    while now < start + .seconds(3) {
+      now += Nanoseconds.milliseconds(1) + 123_457
+      device.advance(to: now)
+      let song = clock.update(now: now)
+      if song >= Nanoseconds.milliseconds(200) * Nanoseconds(presses.count + 1) {
+        presses.append(song)
+        device.request(.pressSound(AudioTestSignals.click("click"), gain: 1, songTime: song))
+      }
+    }
+    let output = device.output
+    let onsets = (0..<(output.count / 2)).filter { AudioTestSignals.left(output, $0) != 0 }
+    guard let first = device.firstRunningBuffer else {
+      Issue.record("the song never ran")
+      return
+    }
+    let engine = AudioMixEngine()
+    let expected = presses.map { press in
+      // The output frame on which the song reaches the press's frame, plus L, plus the
+      // limiter's look-ahead (the device's output is the limiter's).
+      let pressFrame = AudioFormat.standard.frames(press)
+      let reached = SongHundredths.outputFrames(
+        from: first.songStart * 100, to: pressFrame * 100, step: Int64(rate.hundredths))
+      return Int(first.mixStart + reached) + engine.hitSoundLatency.frames
+        + engine.limiterDelayFrames
+    }
+    #expect(presses.count >= 10)
+    #expect(onsets == expected)
+    #expect(device.lateSounds == 0)
+  }
 }
