@@ -10,5 +10,7 @@ public enum StoryEffect: Sendable, Equatable {
   case applySettings(MenuSettings)
   /// Open the offset calibration screen; the settings screen is back when it closes.
   case calibrate
+  /// Open the Free Play song list; the title screen is back when it closes.
+  case freePlay
   case quit
 }

@@ -28,12 +28,15 @@ protocol Scene: AnyObject {
   var overlayKeys: OverlayKeys { get }
   /// A dev overlay command, click or offset apply.
   func handle(overlay input: OverlayInput, now: Nanoseconds)
+  /// Typing, for a scene whose input mode is `.typing`.
+  func handle(text edit: TextEdit, now: Nanoseconds)
 }
 
 extension Scene {
   /// Scenes without a chapter have no dev overlay.
   var overlayKeys: OverlayKeys { .closed }
   func handle(overlay input: OverlayInput, now: Nanoseconds) {}
+  func handle(text edit: TextEdit, now: Nanoseconds) {}
 }
 
 enum SceneStatus: Equatable {

@@ -111,6 +111,9 @@ public final class SceneHost {
       case .overlay(let input):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(overlay: input, now: now)
+      case .text(let edit):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(text: edit, now: now)
       }
     }
     return keepRunning
@@ -183,11 +186,12 @@ extension SceneHost {
   @discardableResult
   public func runStory(
     _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> Void,
-    onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil
+    onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
+    library: FreePlayLibrary? = nil
   ) -> StoryFlow {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
-      onSettings: onSettings, settings: settings, now: now)
+      onSettings: onSettings, settings: settings, library: library, now: now)
     run(scene)
     return scene.flow
   }

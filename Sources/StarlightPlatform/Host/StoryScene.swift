@@ -10,6 +10,10 @@ final class StoryScene: Scene {
   /// the result, where "what if" judges the whole run again under the values set there.
   private(set) var finishedRun: ChapterScene?
   private(set) var calibration: CalibrationScene?
+  /// The Free Play song list, while it is open (and the chart it plays).
+  private(set) var freePlay: FreePlayScene?
+  /// The chart library Free Play lists (none: the item shows an empty library).
+  private let library: FreePlayLibrary?
   private var setup: ChapterSetup
   /// Where the calibration saves the offsets (none: the row does nothing).
   private let settings: SettingsStore?
@@ -26,9 +30,10 @@ final class StoryScene: Scene {
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
     onProgress: @escaping (StoryProgress) -> Void,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    now: Nanoseconds
+    library: FreePlayLibrary? = nil, now: Nanoseconds
   ) {
     self.flow = flow
+    self.library = library
     self.setup = setup
     self.settings = settings
     self.interpreter = interpreter
@@ -39,8 +44,10 @@ final class StoryScene: Scene {
     apply(flow.startEffects, now: now)
   }
 
-  var inputMode: InputMode { chapter?.inputMode ?? calibration?.inputMode ?? .menus }
-  var isPlaying: Bool { chapter?.isPlaying ?? false }
+  var inputMode: InputMode {
+    chapter?.inputMode ?? calibration?.inputMode ?? freePlay?.inputMode ?? .menus
+  }
+  var isPlaying: Bool { chapter?.isPlaying ?? freePlay?.isPlaying ?? false }
 
   /// Time in the chapter while one is played; on the menus the clock runs on from where
   /// the last chapter stopped, so `--quit-after` also ends a run that sits on a result.
@@ -49,6 +56,7 @@ final class StoryScene: Scene {
   func chapterTime(at now: Nanoseconds) -> Nanoseconds? {
     if let chapter { return chapter.chapterTime(at: now) }
     if let calibration { return calibration.chapterTime(at: now) }
+    if let freePlay { return freePlay.chapterTime(at: now) }
     if !playedChapter && flow.start != .title { return nil }
     return menuTime.base + (now - menuTime.since)
   }
@@ -58,6 +66,8 @@ final class StoryScene: Scene {
       if chapter.handle(command, now: now) == .finished { hand(over: chapter, now: now) }
     } else if let calibration {
       if calibration.handle(command, now: now) == .finished { closeCalibration() }
+    } else if let freePlay {
+      if freePlay.handle(command, now: now) == .finished { closeFreePlay(now: now) }
     } else {
       apply(flow.handle(command, now: now), now: now)
       if !isOnResult { finishedRun = nil }
@@ -78,44 +88,64 @@ final class StoryScene: Scene {
   func handle(_ input: StampedInput) {
     chapter?.handle(input)
     calibration?.handle(input)
+    freePlay?.handle(input)
   }
+
+  func handle(text edit: TextEdit, now: Nanoseconds) { freePlay?.handle(text: edit, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {
     if let chapter {
       if chapter.update(now: now) == .finished { hand(over: chapter, now: now) }
     } else if let calibration {
       if calibration.update(now: now) == .finished { closeCalibration() }
+    } else if let freePlay {
+      _ = freePlay.update(now: now)
     } else {
       apply(flow.advance(to: now), now: now)
     }
     return status
   }
 
-  var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? .closed }
+  var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? freePlay?.overlayKeys ?? .closed }
 
   func handle(overlay input: OverlayInput, now: Nanoseconds) {
+    if let freePlay { return freePlay.handle(overlay: input, now: now) }
     guard let scene = overlayScene else { return }
     scene.handle(overlay: input, now: now)
     // Values set over a result are the ones Retry and the next chapter are played with.
     if scene === finishedRun { setup.tuning = scene.session.tuning }
   }
 
-  func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
-  func resumeAfterInterruption(now: Nanoseconds) { chapter?.resumeAfterInterruption(now: now) }
-  func follow(audio: AudioManager, now: Nanoseconds) { chapter?.follow(audio: audio, now: now) }
+  func interrupt(now: Nanoseconds) {
+    chapter?.interrupt(now: now)
+    freePlay?.interrupt(now: now)
+  }
+  func resumeAfterInterruption(now: Nanoseconds) {
+    chapter?.resumeAfterInterruption(now: now)
+    freePlay?.resumeAfterInterruption(now: now)
+  }
+  func follow(audio: AudioManager, now: Nanoseconds) {
+    chapter?.follow(audio: audio, now: now)
+    freePlay?.follow(audio: audio, now: now)
+  }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
     if let chapter {
       chapter.draw(now: now, on: canvas)
     } else if let calibration {
       calibration.draw(now: now, on: canvas)
+    } else if let freePlay {
+      freePlay.draw(now: now, on: canvas)
     } else {
       view.draw(flow, time: now, on: canvas)
       if isOnResult { finishedRun?.drawOverlay(on: canvas) }
     }
   }
 
-  func close(now: Nanoseconds) { chapter?.close(now: now) }
+  func close(now: Nanoseconds) {
+    chapter?.close(now: now)
+    freePlay?.close(now: now)
+  }
 
   private var status: SceneStatus { flow.screen == .finished ? .finished : .running }
 
@@ -154,10 +184,22 @@ final class StoryScene: Scene {
         calibration = CalibrationScene(
           kind: .audio, tuning: setup.tuning.calibration, settings: settings,
           bindings: setup.bindings, interpreter: interpreter, now: now)
+      case .freePlay:
+        let empty = FreePlayLibrary(
+          entries: { [] }, load: { _ in .failure(FreePlayRefusal(lines: [])) },
+          recordBest: { _, _ in false }, location: "the library")
+        freePlay = FreePlayScene(
+          library: library ?? empty, setup: setup, interpreter: interpreter, now: now)
       case .quit:
         break
       }
     }
+  }
+
+  /// Back to the title screen and its theme.
+  private func closeFreePlay(now: Nanoseconds) {
+    freePlay = nil
+    interpreter.apply(.music(.crossFade(to: .main, from: 0)), now: now)
   }
 
   /// Back to the settings screen; the chapters from now on use the offsets just saved.

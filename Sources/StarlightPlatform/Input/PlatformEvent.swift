@@ -20,6 +20,14 @@ public enum PlatformEvent: Sendable, Equatable {
   case controllerAdded
   /// The dev overlay's keys, mouse and wheel (F1 always; the rest while it is open).
   case overlay(OverlayInput)
+  /// Typed text or a deletion, while the scene takes typing (`InputMode.typing`).
+  case text(TextEdit)
+}
+
+/// What typing does to a search field.
+public enum TextEdit: Sendable, Equatable {
+  case insert(String)
+  case deleteBackward
 }
 
 /// What the dev overlay reads from the platform: a command, a click on the panel (in
@@ -49,6 +57,10 @@ public enum OverlayKeys: Sendable, Equatable {
 public enum InputMode: Sendable, Equatable {
   case menus
   case gameplay(keyboard: [[String]], gamepad: [[String]])
+  /// A search field has the keyboard: letters, digits and Space are text (so M and P do
+  /// not mute or pause), Backspace deletes; Up/Down, Left/Right, Tab (as Right), Enter and
+  /// Esc are still menu commands.
+  case typing
 }
 
 /// Where the scene host gets its events from: SDL live, a script in tests.

@@ -31,9 +31,10 @@ public final class SDLEventSource: EventSource {
     guard mode != self.mode else { return }
     self.mode = mode
     switch mode {
-    case .menus: capture.disable()
+    case .menus, .typing: capture.disable()
     case .gameplay(let keyboard, let gamepad): capture.bind(keyboard: keyboard, gamepad: gamepad)
     }
+    if mode == .typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
   public func setOverlayKeys(_ keys: OverlayKeys) {
@@ -67,6 +68,10 @@ public final class SDLEventSource: EventSource {
         continue
       }
       if Self.isPress(event) { events.append(.anyPress) }
+      if mode == .typing, SDLKeyMap.isTyping(event) {
+        if let typed = SDLKeyMap.typingEvent(for: event) { events.append(typed) }
+        continue
+      }
       if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus, overlay: overlayKeys) {
         events.append(mapped)
       }

@@ -88,7 +88,9 @@ struct GameLauncher {
           $0.muted = chosen.muted
           $0.rumble = chosen.rumble
         }
-      }, settings: settingsStore)
+      }, settings: settingsStore,
+      library: FreePlayWiring.library(
+        directories: runtime.directories, host: runtime.host))
   }
 
   /// What the settings screen shows, from the settings file (and `--mute`).
