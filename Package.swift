@@ -99,7 +99,7 @@ let package = Package(
     // Figures for the notes (re-simulation speed, autoplay error); never part of tests.
     .executableTarget(
       name: "StarlightBenchmarks",
-      dependencies: ["StarlightCore", "StarlightLibrary"],
+      dependencies: ["StarlightCore", "StarlightLibrary", "StarlightSupport"],
       path: "Benchmarks/StarlightBenchmarks"
     ),
     // Issue 3's audio figures (preload, callback CPU, clock drift, offline render speed).

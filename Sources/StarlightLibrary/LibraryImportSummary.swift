@@ -26,6 +26,8 @@ public struct LibraryImportSummary: Sendable, Equatable {
   /// How the audio files were placed (`hard-linked`, `copied`, `already in place`).
   public var audioPlacements: [String: Int] = [:]
 
+  public init() {}
+
   public var chartCount: Int { imported.reduce(0) { $0 + $1.charts } }
 
   /// The command fails only when nothing could be imported: no chart now, and none of the
