@@ -68,6 +68,7 @@ func measureAutoplayError(root: String) throws {
 let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
 if CommandLine.arguments.dropFirst().first == "library" {
   // Only the folder import figure: `StarlightBenchmarks library`.
+  SongListBenchmark.run()
   do { try LibraryImportBenchmark.run() } catch { print("benchmark failed: \(error)") }
   exit(0)
 }
@@ -77,6 +78,7 @@ do {
   try measureAutoplayError(root: root)
   try ImportBenchmark.run()
   try LibraryImportBenchmark.run()
+  SongListBenchmark.run()
   CalibrationEstimatorFigures.run()
 } catch {
   print("benchmark failed: \(error)")

@@ -6,6 +6,9 @@ public struct SongList: Sendable, Equatable {
   public static let maxQueryLength = 40
 
   private var rows: [SongListRow]
+  /// Each order's row indices, sorted once when first needed: typing then only filters, so
+  /// a letter costs one pass over the rows rather than a sort of thousands of titles.
+  private var orders: [SongSort: [Int]] = [:]
   public private(set) var query = ""
   public private(set) var sort: SongSort
   /// The charts that match the search, in the order chosen.
@@ -65,6 +68,7 @@ public struct SongList: Sendable, Equatable {
     var entry = rows[index].entry
     entry.best = best
     rows[index] = SongListRow(entry)
+    // No order depends on the best result: the sorted indices stay valid.
     refresh(keeping: selected?.chartHash)
   }
 
@@ -75,11 +79,20 @@ public struct SongList: Sendable, Equatable {
     return visible.filter { $0.fileHash == chosen.fileHash }
   }
 
+  private mutating func sortedIndices(_ sort: SongSort) -> [Int] {
+    if let order = orders[sort] { return order }
+    let order = rows.indices.sorted { sort.orders(rows[$0], before: rows[$1]) }
+    orders[sort] = order
+    return order
+  }
+
   private mutating func refresh(keeping chartHash: String?) {
-    let words = SongText.folded(query).split(separator: " ").map(String.init)
-    let matching = words.isEmpty ? rows : rows.filter { $0.matches(words) }
-    let order = sort
-    visible = matching.sorted { order.orders($0, before: $1) }.map(\.entry)
+    let words = SongText.folded(query).split(separator: " ").map { Array($0.utf8) }
+    let order = sortedIndices(sort)
+    visible =
+      words.isEmpty
+      ? order.map { rows[$0].entry }
+      : order.compactMap { rows[$0].matches(words) ? rows[$0].entry : nil }
     if let chartHash, let index = visible.firstIndex(where: { $0.chartHash == chartHash }) {
       selection = index
     } else {

@@ -9,8 +9,14 @@ public struct FreePlayLibrary {
   public var load: (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>
   /// Keeps a cleared run's result if it is the chart's best; true when it was.
   public var recordBest: (BestResult, _ chartHash: String) -> Bool
-  /// Where the library lives, for the empty list's hint.
+  /// Where the library lives: the empty list's hint, and the folder a chart's
+  /// `audioFile` is relative to (for the preview).
   public var location: String
+
+  /// A chart's audio file as a full path.
+  func audioPath(_ audioFile: String) -> String {
+    audioFile.hasPrefix("/") ? audioFile : "\(location)/\(audioFile)"
+  }
 
   public init(
     entries: @escaping () -> [LibraryEntry],

@@ -21,8 +21,14 @@ final class FreePlayScene: Scene {
   private var chosen: (entry: LibraryEntry, chart: FreePlayChart)?
   /// The chart whose preview is due, and when.
   private var pendingPreview: (chartHash: String, at: Nanoseconds)?
-  /// The song whose preview plays now (its audio file).
+  /// The song whose preview plays now, or is being decoded (its audio file).
   private(set) var previewing: String?
+  /// The preview being decoded: its full path and where it starts.
+  private var decoding: (path: String, from: Nanoseconds)?
+  /// The song the audio manager holds now (a finished preview), so playing its chart does
+  /// not decode it again.
+  private var songLoaded: String?
+  private let decoder = PreviewDecoder()
   /// What the list says under its header: a refusal, or the last run's result.
   private(set) var message: (text: [String], isProblem: Bool)?
   private var backedOut = false
@@ -97,7 +103,13 @@ final class FreePlayScene: Scene {
       start(chosen.entry, chosen.chart, audio: audio, now: now)
     } else if let due = pendingPreview, now >= due.at {
       pendingPreview = nil
-      preview(due.chartHash, audio: audio, now: now)
+      preview(due.chartHash, audio: audio)
+    } else if let wanted = decoding, let decoded = decoder.take(wanted.path) {
+      decoding = nil
+      guard let clip = decoded else { return }
+      audio.useSong(clip)
+      songLoaded = wanted.path
+      interpreter.apply(.music(.crossFade(to: .chapterSong, from: wanted.from)), now: now)
     }
   }
 
@@ -128,15 +140,16 @@ final class FreePlayScene: Scene {
     pendingPreview = (selected.chartHash, now + Self.previewDelay)
   }
 
-  /// The selected song from its preview start, faded in through the music effects as the
-  /// story's music is (what played before fades out).
-  private func preview(_ chartHash: String, audio: AudioManager, now: Nanoseconds) {
+  /// The selected song from its preview start, decoded in the background and then faded
+  /// in through the music effects as the story's music is (what played before fades out).
+  private func preview(_ chartHash: String, audio: AudioManager) {
     guard let entry = list.visible.first(where: { $0.chartHash == chartHash }),
-      case .success(let chart) = library.load(entry)
+      let audioFile = entry.audioFile, audio.isAvailable
     else { return }
-    previewing = entry.audioFile
-    guard audio.loadSong(path: chart.audioPath) else { return }
-    interpreter.apply(.music(.crossFade(to: .chapterSong, from: entry.previewStart)), now: now)
+    previewing = audioFile
+    let path = library.audioPath(audioFile)
+    decoding = (path, entry.previewStart)
+    decoder.request(path)
   }
 
   private func choose(now: Nanoseconds) {
@@ -155,10 +168,13 @@ final class FreePlayScene: Scene {
   private func start(
     _ entry: LibraryEntry, _ chart: FreePlayChart, audio: AudioManager, now: Nanoseconds
   ) {
-    if audio.isAvailable && !audio.loadSong(path: chart.audioPath) {
+    decoding = nil
+    if audio.isAvailable && songLoaded != chart.audioPath && !audio.loadSong(path: chart.audioPath)
+    {
       message = (["Could not decode \(chart.audioPath): playing silently."], true)
     }
     previewing = nil
+    songLoaded = nil
     setup.beatMap = chart.map
     do {
       let session = try setup.session(.firewall, autoAssist: false, now: now)

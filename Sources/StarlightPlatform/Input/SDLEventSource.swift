@@ -72,7 +72,9 @@ public final class SDLEventSource: EventSource {
         if let typed = SDLKeyMap.typingEvent(for: event) { events.append(typed) }
         continue
       }
-      if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus, overlay: overlayKeys) {
+      // While typing, the gamepad still works the menu (d-pad, A, B).
+      let gameplay = mode != .menus && mode != .typing
+      if let mapped = SDLKeyMap.event(for: event, gameplay: gameplay, overlay: overlayKeys) {
         events.append(mapped)
       }
     }
