@@ -44,11 +44,15 @@ public struct Autoplay: Sendable {
     return events.sorted(by: PlayerAction.precedes)
   }
 
-  public func replay(for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool) -> Replay {
+  /// The bot's replay of `beatMap` (of its section, in practice) at the playback's rate.
+  public func replay(
+    for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool,
+    playback: ChapterPlayback = .normal
+  ) -> Replay {
     Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: beatMap.metadata.title, sha256: beatMap.contentHash),
-      tuning: tuning, autoAssist: autoAssist, source: .autoplay,
-      actions: actions(for: beatMap.notes))
+      tuning: tuning, autoAssist: autoAssist, playback: playback, source: .autoplay,
+      actions: actions(for: playback.section?.notes(of: beatMap) ?? beatMap.notes))
   }
 }

@@ -10,6 +10,8 @@ public enum StoryEffect: Sendable, Equatable {
   case applySettings(MenuSettings)
   /// Open the offset calibration screen; the settings screen is back when it closes.
   case calibrate
+  /// Open practice mode on Chapter 4's map; the chapter select is back when it closes.
+  case practice
   /// Open the Free Play song list; the title screen is back when it closes.
   case freePlay
   case quit

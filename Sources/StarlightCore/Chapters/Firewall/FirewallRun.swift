@@ -40,6 +40,8 @@ public struct FirewallRun: Sendable {
   /// Lanes pressed with no threat in reach, and when: drawn as an empty shield flicker.
   public private(set) var lastEmptyBlock: (lane: Int, time: Nanoseconds)?
   public let autoAssist: Bool
+  /// The song's rate: the configuration's windows are already scaled to it; a retune keeps it.
+  public internal(set) var rate = PlaybackRate.normal
   /// Notes fully judged: the head, and for a hold the tail too.
   public private(set) var resolvedCount = 0
 
