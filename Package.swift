@@ -12,6 +12,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // C libraries, one system-library target each.
@@ -77,12 +78,22 @@ let package = Package(
       ]
     ),
 
+    // The chart library: folder import, and its index in SQLite through GRDB (whose own
+    // system-library target names libsqlite3-dev). Kept out of the pure core.
+    .target(
+      name: "StarlightLibrary",
+      dependencies: [
+        "StarlightCore", "StarlightSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+
     // Composition root and command line.
     .executableTarget(
       name: "StarlightSync",
       dependencies: [
         "StarlightCore", "StarlightPlatform", "StarlightHaptics", "StarlightSupport",
         "StarlightStretch",
+        "StarlightLibrary",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -98,7 +109,7 @@ let package = Package(
     // Figures for the notes (re-simulation speed, autoplay error); never part of tests.
     .executableTarget(
       name: "StarlightBenchmarks",
-      dependencies: ["StarlightCore"],
+      dependencies: ["StarlightCore", "StarlightLibrary", "StarlightSupport"],
       path: "Benchmarks/StarlightBenchmarks"
     ),
     // Issue 3's audio figures (preload, callback CPU, clock drift, offline render speed).
@@ -109,6 +120,10 @@ let package = Package(
     ),
 
     .testTarget(name: "StarlightCoreTests", dependencies: ["StarlightCore", "StarlightSupport"]),
+    .testTarget(
+      name: "StarlightLibraryTests",
+      dependencies: ["StarlightLibrary", "StarlightCore", "StarlightSupport"]
+    ),
     .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels", "CPNG"]),
     .testTarget(name: "StarlightSupportTests", dependencies: ["StarlightSupport"]),
     .testTarget(name: "StarlightHapticsTests", dependencies: ["StarlightHaptics"]),

@@ -66,11 +66,19 @@ func measureAutoplayError(root: String) throws {
 }
 
 let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
+if CommandLine.arguments.dropFirst().first == "library" {
+  // Only the folder import figure: `StarlightBenchmarks library`.
+  SongListBenchmark.run()
+  do { try LibraryImportBenchmark.run() } catch { print("benchmark failed: \(error)") }
+  exit(0)
+}
 do {
   try measureResimulation()
   try ChapterResimulationBenchmark.run(chart: threeMinuteChart())
   try measureAutoplayError(root: root)
   try ImportBenchmark.run()
+  try LibraryImportBenchmark.run()
+  SongListBenchmark.run()
   CalibrationEstimatorFigures.run()
 } catch {
   print("benchmark failed: \(error)")

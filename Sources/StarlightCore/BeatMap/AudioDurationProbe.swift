@@ -1,6 +1,7 @@
 /// Reads an audio file's length from its container headers, without decoding, so the
 /// beat map loader can check that no note lies beyond the end of the music.
-/// Supports Ogg Vorbis (last page granule / ident sample rate) and RIFF WAVE.
+/// Supports Ogg Vorbis (last page granule / ident sample rate), RIFF WAVE and MP3 (its
+/// frame headers, `MP3DurationProbe`).
 public enum AudioDurationProbe {
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat
@@ -8,7 +9,7 @@ public enum AudioDurationProbe {
 
     public var description: String {
       switch self {
-      case .unsupportedFormat: "not an Ogg Vorbis or WAV file"
+      case .unsupportedFormat: "not an Ogg Vorbis, MP3 or WAV file"
       case .malformed(let detail): "malformed audio file: \(detail)"
       }
     }
@@ -29,6 +30,9 @@ public enum AudioDurationProbe {
       Array(bytes[8..<12]) == waveTag
     {
       return try waveDuration(bytes)
+    }
+    if MP3DurationProbe.looksLikeMP3(bytes), let duration = MP3DurationProbe.duration(of: bytes) {
+      return duration
     }
     throw .unsupportedFormat
   }

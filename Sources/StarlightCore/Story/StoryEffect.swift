@@ -12,5 +12,7 @@ public enum StoryEffect: Sendable, Equatable {
   case calibrate
   /// Open practice mode on Chapter 4's map; the chapter select is back when it closes.
   case practice
+  /// Open the Free Play song list; the title screen is back when it closes.
+  case freePlay
   case quit
 }

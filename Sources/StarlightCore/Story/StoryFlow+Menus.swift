@@ -62,6 +62,8 @@ extension StoryFlow {
       let preferred = continueChapter.flatMap { offered.contains($0) ? $0 : nil }
       screen = .chapterSelect(selection: preferred ?? last)
       return []
+    case .freePlay:
+      return [Self.click, .freePlay]
     case .settings:
       screen = .settings(SettingsMenu(settings: settings))
       return []

@@ -64,7 +64,7 @@ public struct StoryFlow: Sendable {
     case .start: !chapters.isEmpty
     case .continueStory: !progress.isFresh && continueChapter != nil
     case .chapters: !selectableChapters.isEmpty
-    case .settings, .quit: true
+    case .freePlay, .settings, .quit: true
     }
   }
 

@@ -6,6 +6,8 @@ public enum TitleItem: String, Sendable, CaseIterable {
   /// Any chapter reached so far.
   case chapters = "Chapters"
   case settings = "Settings"
+  /// Any chart of the player's imported library, from the song list.
+  case freePlay = "Free Play"
   case quit = "Quit"
 
   public var title: String { rawValue }

@@ -30,6 +30,8 @@ protocol Scene: AnyObject {
   func handle(overlay input: OverlayInput, now: Nanoseconds)
   /// The mouse on a menu screen.
   func handle(pointer input: PointerInput, now: Nanoseconds)
+  /// Typing, for a scene whose input mode is `.typing`.
+  func handle(text edit: TextEdit, now: Nanoseconds)
 }
 
 extension Scene {
@@ -38,6 +40,7 @@ extension Scene {
   func handle(overlay input: OverlayInput, now: Nanoseconds) {}
   /// Scenes without anything to drag ignore the mouse.
   func handle(pointer input: PointerInput, now: Nanoseconds) {}
+  func handle(text edit: TextEdit, now: Nanoseconds) {}
 }
 
 enum SceneStatus: Equatable {

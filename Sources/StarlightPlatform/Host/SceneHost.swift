@@ -114,6 +114,9 @@ public final class SceneHost {
       case .pointer(let input):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(pointer: input, now: now)
+      case .text(let edit):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(text: edit, now: now)
       }
     }
     return keepRunning
@@ -187,11 +190,11 @@ extension SceneHost {
   public func runStory(
     _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> Void,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    breaks: BreakWatch? = nil
+    breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil
   ) -> StoryFlow {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
-      onSettings: onSettings, settings: settings, breaks: breaks, now: now)
+      onSettings: onSettings, settings: settings, breaks: breaks, library: library, now: now)
     run(scene)
     return scene.flow
   }

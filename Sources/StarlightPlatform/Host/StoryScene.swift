@@ -12,6 +12,10 @@ final class StoryScene: Scene {
   private(set) var calibration: CalibrationScene?
   /// Practice mode, opened from the chapter select.
   private(set) var practice: PracticeFlowScene?
+  /// The Free Play song list, while it is open (and the chart it plays).
+  private(set) var freePlay: FreePlayScene?
+  /// The chart library Free Play lists (none: the song list shows an empty library).
+  private let library: FreePlayLibrary?
   /// The break reminder: play in chapters and practice counts, result screens are stops.
   private let breaks: BreakWatch?
   private var setup: ChapterSetup
@@ -30,9 +34,10 @@ final class StoryScene: Scene {
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
     onProgress: @escaping (StoryProgress) -> Void,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    breaks: BreakWatch? = nil, now: Nanoseconds
+    breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil, now: Nanoseconds
   ) {
     self.breaks = breaks
+    self.library = library
     self.flow = flow
     self.setup = setup
     self.settings = settings
@@ -45,10 +50,12 @@ final class StoryScene: Scene {
   }
 
   /// The scene in front of the story's screens, if any.
-  private var front: (any Scene)? { chapter ?? calibration ?? practice }
+  private var front: (any Scene)? { chapter ?? calibration ?? practice ?? freePlay }
 
   var inputMode: InputMode { front?.inputMode ?? .menus }
-  var isPlaying: Bool { chapter?.isPlaying ?? practice?.isPlaying ?? false }
+  var isPlaying: Bool {
+    chapter?.isPlaying ?? practice?.isPlaying ?? freePlay?.isPlaying ?? false
+  }
 
   /// Time in the chapter while one is played; on the menus the clock runs on from where
   /// the last chapter stopped, so `--quit-after` also ends a run that sits on a result.
@@ -72,6 +79,8 @@ final class StoryScene: Scene {
       if chapter.handle(command, now: now) == .finished { hand(over: chapter, now: now) }
     } else if let calibration {
       if calibration.handle(command, now: now) == .finished { closeCalibration() }
+    } else if let freePlay {
+      if freePlay.handle(command, now: now) == .finished { closeFreePlay(now: now) }
     } else {
       apply(flow.handle(command, now: now), now: now)
       if !isOnResult { finishedRun = nil }
@@ -97,8 +106,10 @@ final class StoryScene: Scene {
     practice?.handle(pointer: input, now: now)
   }
 
+  func handle(text edit: TextEdit, now: Nanoseconds) { freePlay?.handle(text: edit, now: now) }
+
   func update(now: Nanoseconds) -> SceneStatus {
-    if chapter?.isPlaying == true { breaks?.activity() }
+    if chapter?.isPlaying == true || freePlay?.isPlaying == true { breaks?.activity() }
     if isOnResult, chapter == nil { _ = breaks?.naturalStop() }
     if let practice {
       if practice.update(now: now) == .finished { closePractice(now: now) }
@@ -106,15 +117,18 @@ final class StoryScene: Scene {
       if chapter.update(now: now) == .finished { hand(over: chapter, now: now) }
     } else if let calibration {
       if calibration.update(now: now) == .finished { closeCalibration() }
+    } else if let freePlay {
+      _ = freePlay.update(now: now)
     } else {
       apply(flow.advance(to: now), now: now)
     }
     return status
   }
 
-  var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? .closed }
+  var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? freePlay?.overlayKeys ?? .closed }
 
   func handle(overlay input: OverlayInput, now: Nanoseconds) {
+    if let freePlay { return freePlay.handle(overlay: input, now: now) }
     guard let scene = overlayScene else { return }
     scene.handle(overlay: input, now: now)
     // Values set over a result are the ones Retry and the next chapter are played with.
@@ -138,6 +152,13 @@ final class StoryScene: Scene {
   func close(now: Nanoseconds) {
     chapter?.close(now: now)
     practice?.close(now: now)
+    freePlay?.close(now: now)
+  }
+
+  /// Back from Free Play to the title screen, with the story's theme again.
+  private func closeFreePlay(now: Nanoseconds) {
+    freePlay = nil
+    interpreter.apply(.music(.crossFade(to: .main, from: 0)), now: now)
   }
 
   /// Back from practice to the chapter select, with the story's theme again.
@@ -187,6 +208,12 @@ final class StoryScene: Scene {
         guard let map = setup.beatMap else { continue }
         practice = PracticeFlowScene(
           map: map, setup: setup, interpreter: interpreter, breaks: breaks, now: now)
+      case .freePlay:
+        let empty = FreePlayLibrary(
+          entries: { [] }, load: { _ in .failure(FreePlayRefusal(lines: [])) },
+          recordBest: { _, _ in false }, location: "the library")
+        freePlay = FreePlayScene(
+          library: library ?? empty, setup: setup, interpreter: interpreter, now: now)
       case .quit:
         break
       }

@@ -22,6 +22,14 @@ public enum PlatformEvent: Sendable, Equatable {
   case overlay(OverlayInput)
   /// The mouse on a menu screen (the section chooser's density graph is dragged over).
   case pointer(PointerInput)
+  /// Typed text or a deletion, while the scene takes typing (`InputMode.typing`).
+  case text(TextEdit)
+}
+
+/// What typing does to a search field.
+public enum TextEdit: Sendable, Equatable {
+  case insert(String)
+  case deleteBackward
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.
@@ -59,6 +67,10 @@ public enum OverlayKeys: Sendable, Equatable {
 public enum InputMode: Sendable, Equatable {
   case menus
   case gameplay(keyboard: [[String]], gamepad: [[String]])
+  /// A search field has the keyboard: letters, digits and Space are text (so M and P do
+  /// not mute or pause), Backspace deletes; Up/Down, Left/Right, Tab (as Right), Enter and
+  /// Esc are still menu commands.
+  case typing
 }
 
 /// Where the scene host gets its events from: SDL live, a script in tests.

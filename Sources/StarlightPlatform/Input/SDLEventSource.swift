@@ -31,9 +31,10 @@ public final class SDLEventSource: EventSource {
     guard mode != self.mode else { return }
     self.mode = mode
     switch mode {
-    case .menus: capture.disable()
+    case .menus, .typing: capture.disable()
     case .gameplay(let keyboard, let gamepad): capture.bind(keyboard: keyboard, gamepad: gamepad)
     }
+    if mode == .typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
   public func setOverlayKeys(_ keys: OverlayKeys) {
@@ -70,7 +71,13 @@ public final class SDLEventSource: EventSource {
       if mode == .menus, overlayKeys == .closed, let pointer = Self.pointer(event) {
         events.append(.pointer(pointer))
       }
-      if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus, overlay: overlayKeys) {
+      if mode == .typing, SDLKeyMap.isTyping(event) {
+        if let typed = SDLKeyMap.typingEvent(for: event) { events.append(typed) }
+        continue
+      }
+      // While typing, the gamepad still works the menu (d-pad, A, B).
+      let gameplay = mode != .menus && mode != .typing
+      if let mapped = SDLKeyMap.event(for: event, gameplay: gameplay, overlay: overlayKeys) {
         events.append(mapped)
       }
     }

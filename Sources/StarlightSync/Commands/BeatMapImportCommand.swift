@@ -7,25 +7,40 @@ import StarlightSupport
 struct BeatMapImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Turn a StepMania (.sm, .ssc) or osu!mania (.osu) chart into a beat map.",
+    abstract:
+      "Import StepMania (.sm, .ssc) and osu!mania (.osu) charts: folders into the library, a file into a beat map.",
     discussion: """
-      Writes beat map JSON version 2 with the audio file named relative to OUT's folder. The \
+      Without --out, every chart under the files and folders given is imported into the \
+      library ($XDG_DATA_HOME/starlight-sync/library), which Free Play lists: on all cores, \
+      with a progress bar, and a summary of what was imported, skipped and failed. Files \
+      already imported are skipped (by their SHA-256). Audio is hard-linked into the \
+      library when it is on the same file system, else copied.
+
+      With --out, one chart file becomes beat map JSON version 2 with the audio file named relative to OUT's folder. The \
       chart is checked before anything is written; mines, fakes and auto-keysounds are \
       skipped and counted, rolls become holds, notes inside warps are kept but unhittable.
       """)
 
-  @Argument(help: "The chart file.")
-  var file: String
+  @Argument(help: "Chart files or folders (one chart file with --out).")
+  var paths: [String]
 
   @OptionGroup var chartOptions: ChartOptions
 
   @Option(help: "Where to write the beat map (never the chart itself, nor a symbolic link).")
-  var out: String
+  var out: String?
 
   @Flag(help: "Replace an existing file at --out.")
   var force = false
 
   func run() throws {
+    guard let out else {
+      try LibraryImportRun.run(paths: paths)
+      return
+    }
+    guard paths.count == 1, let file = paths.first else {
+      throw CommandFailure.report(["--out takes one chart file; to import several, leave --out out"]
+      )
+    }
     if let problem = ImportDestination.problem(out: out, input: file, force: force) {
       throw CommandFailure.report([problem])
     }

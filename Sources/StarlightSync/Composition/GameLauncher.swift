@@ -107,7 +107,8 @@ struct GameLauncher {
           $0.muted = chosen.muted
           $0.rumble = chosen.rumble
         }
-      }, settings: settingsStore, breaks: breaks)
+      }, settings: settingsStore, breaks: breaks,
+      library: FreePlayWiring.library(directories: runtime.directories, host: runtime.host))
   }
 
   /// What `play --practice` asked for: a plan made from the command line's section (when

@@ -48,8 +48,11 @@ enum ReplayLoading {
           return Loaded(replay: replay, beatMap: map, beatMapPath: candidate)
         }
       }
+      if let found = LibraryReplayLookup.map(forHash: identity.sha256) {
+        return Loaded(replay: replay, beatMap: found.map, beatMapPath: found.path)
+      }
       throw Failure(lines: [
-        "\(replayPath): replay was made for beat map '\(identity.title)' (sha256 \(identity.sha256.prefix(12))), which is not among the shipped maps; pass --beatmap PATH"
+        "\(replayPath): replay was made for beat map '\(identity.title)' (sha256 \(identity.sha256.prefix(12))), which is neither a shipped map nor in the library; pass --beatmap PATH"
       ])
     }
     let map: BeatMap

@@ -102,7 +102,8 @@ struct AudioDurationProbeTests {
       try AudioDurationProbe.duration(of: noData)
     }
     #expect(
-      AudioDurationProbe.Failure.unsupportedFormat.description == "not an Ogg Vorbis or WAV file")
+      AudioDurationProbe.Failure.unsupportedFormat.description
+        == "not an Ogg Vorbis, MP3 or WAV file")
     #expect(
       AudioDurationProbe.Failure.malformed("x").description == "malformed audio file: x")
   }

@@ -124,7 +124,7 @@ struct BeatMapFileTests {
         throws: BeatMapError(problems: [
           BeatMapProblem(
             file: mapURL.path, location: "audio.file",
-            message: "audio file 'song.wav': not an Ogg Vorbis or WAV file")
+            message: "audio file 'song.wav': not an Ogg Vorbis, MP3 or WAV file")
         ])
       ) {
         try BeatMapLoader.load(path: mapURL.path)

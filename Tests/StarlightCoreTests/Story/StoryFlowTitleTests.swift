@@ -29,6 +29,8 @@ struct StoryFlowTitleTests {
     #expect(flow.press(.down) == [click])
     #expect(flow.titleSelection == .settings)
     #expect(flow.press(.down) == [click])
+    #expect(flow.titleSelection == .freePlay)
+    #expect(flow.press(.down) == [click])
     #expect(flow.titleSelection == .quit)
     #expect(flow.press(.down) == [click])
     #expect(flow.titleSelection == .start)
@@ -42,11 +44,12 @@ struct StoryFlowTitleTests {
   func titleOrder() {
     var flow = makeFlow(progress: StoryProgress(reached: [.powerUp]))
     var seen = [flow.titleSelection]
-    for _ in 0..<5 {
+    for _ in 0..<6 {
       _ = flow.press(.down)
       seen.append(flow.titleSelection)
     }
-    #expect(seen == [.continueStory, .chapters, .settings, .quit, .start, .continueStory])
+    #expect(
+      seen == [.continueStory, .chapters, .settings, .freePlay, .quit, .start, .continueStory])
   }
 
   @Test("Esc on the title moves to Quit without quitting; a second Esc does not click")
@@ -114,7 +117,7 @@ struct StoryFlowTitleTests {
     #expect(flow.screen == .title(selection: .start))
   }
 
-  @Test("with no chapters only Settings and Quit can be chosen")
+  @Test("with no chapters only Settings, Free Play and Quit can be chosen")
   func noChapters() {
     var flow = makeFlow(chapters: [])
     #expect(flow.screen == .title(selection: .settings))

@@ -60,6 +60,8 @@ struct TitleView {
       flow.continueChapter.map { "Chapter \($0.number): \($0.title)" }
     case .chapters:
       "\(flow.selectableChapters.count) reached"
+    case .freePlay:
+      "Any chart of your library"
     case .settings:
       "Volume, rumble, controls"
     case .quit:

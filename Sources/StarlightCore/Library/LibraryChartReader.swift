@@ -1,0 +1,81 @@
+/// Reads every playable chart of one StepMania or osu! file for the library, through the
+/// same importer `beatmap import` uses, and says why each other chart was left out.
+public enum LibraryChartReader {
+  /// A chart that imported and placed in time (its audio not yet consulted).
+  public struct Chart: Sendable {
+    public let imported: ImportedChart
+    public let map: BeatMap
+    /// StepMania's meter when the chart states a whole number.
+    public let meter: Int?
+  }
+
+  public struct Outcome: Sendable {
+    public var charts: [Chart] = []
+    /// One line per chart that could not be imported, with its problems.
+    public var problems: [String] = []
+    /// Charts this game does not play (another steps type, no notes), by summary.
+    public var unplayable: [String] = []
+  }
+
+  public static func read(data: [UInt8], fileName: String, format: BeatMapImporter.SourceFormat)
+    -> Outcome
+  {
+    var outcome = Outcome()
+    let meters = Self.meters(data: data, format: format)
+    for listing in BeatMapImporter.charts(data: data, format: format) {
+      guard listing.isPlayable else {
+        outcome.unplayable.append("chart \(listing.index) (\(listing.summary))")
+        continue
+      }
+      do {
+        let imported = try BeatMapImporter.importChart(
+          data: data, fileName: fileName, format: format, chart: .index(listing.index))
+        let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
+        outcome.charts.append(
+          Chart(
+            imported: imported, map: map,
+            meter: meters.indices.contains(listing.index) ? meters[listing.index] : nil))
+      } catch {
+        outcome.problems += error.problems.map(\.description)
+      }
+    }
+    return outcome
+  }
+
+  /// The meter of each chart of a simfile, by index (osu! files have none).
+  private static func meters(data: [UInt8], format: BeatMapImporter.SourceFormat) -> [Int?] {
+    guard format != .osu else { return [] }
+    let song = StepManiaSong(file: MSDFile(data), isSSC: format == .stepManiaSSC)
+    return song.charts.map { Int($0.meter.trimmingSpaces()) }
+  }
+}
+
+extension LibraryChartReader.Chart {
+  /// The library's entry for this chart: `audioDuration` is the placed audio's length
+  /// (nil when missing or unreadable), paths are relative to the library folder.
+  public func entry(
+    fileHash: String, chartFile: String, sourcePath: String, audioFile: String?,
+    audioDuration: Nanoseconds?
+  ) -> LibraryEntry {
+    let document = imported.document
+    let tempos = document.tempo.map(\.bpm).filter { $0 > 0 }
+    let low = tempos.min() ?? 0
+    let length = audioDuration ?? map.lastNoteTime ?? 0
+    return LibraryEntry(
+      chartHash: imported.contentHash, fileHash: fileHash, chartFile: chartFile,
+      chartIndex: imported.report.chartIndex, sourcePath: sourcePath,
+      title: document.metadata.title, artist: document.metadata.artist,
+      chartName: document.metadata.difficulty.isEmpty
+        ? imported.report.chartDescription : document.metadata.difficulty,
+      meter: meter, bpmRange: low...max(low, tempos.max() ?? 0), length: length,
+      laneCount: map.laneCount, noteCount: map.notes.count,
+      previewStart: map.metadata.previewStart ?? length / LibraryDefaults.previewFractionDivisor,
+      audioFile: audioFile)
+  }
+}
+
+/// Values the library uses where a chart says nothing.
+public enum LibraryDefaults {
+  /// With no sample start, the preview starts a third of the way into the song.
+  public static let previewFractionDivisor: Nanoseconds = 3
+}

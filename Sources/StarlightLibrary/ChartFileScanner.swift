@@ -1,0 +1,65 @@
+import Foundation
+import StarlightCore
+
+/// Finds the chart files under the paths given: `.sm`, `.ssc` and `.osu` to import, and
+/// the files of other rhythm games named as skipped, so a pack's summary says what it
+/// holds that this game does not read. Everything else (audio, images, videos) is passed
+/// over in silence.
+enum ChartFileScanner {
+  /// Chart formats of other games, with what to do about them.
+  static let otherFormats: [String: String] = [
+    "osz": "an osu! archive: unzip it first (it is a zip of .osu files and audio)",
+    "dwi": "a Dance With Intensity chart: not supported (convert it to .sm)",
+    "bms": "a BMS chart: not supported", "bme": "a BMS chart: not supported",
+    "qua": "a Quaver chart: not supported", "ksh": "a K-Shoot Mania chart: not supported",
+    "ojn": "an O2Jam chart: not supported",
+  ]
+
+  struct Found {
+    var charts: [String] = []
+    var skipped: [(path: String, reason: String)] = []
+  }
+
+  static func scan(_ paths: [String]) -> Found {
+    var found = Found()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        found.skipped.append((path, "not found"))
+        continue
+      }
+      if isDirectory.boolValue {
+        walk(path, into: &found)
+      } else {
+        classify(path, into: &found, named: true)
+      }
+    }
+    found.charts.sort()
+    return found
+  }
+
+  private static func walk(_ folder: String, into found: inout Found) {
+    // Symbolic links to folders are not followed, so a link loop cannot trap the walk.
+    guard let walker = FileManager.default.enumerator(atPath: folder) else {
+      found.skipped.append((folder, "cannot be read"))
+      return
+    }
+    while let relative = walker.nextObject() as? String {
+      let path = (folder as NSString).appendingPathComponent(relative)
+      if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { continue }
+      classify(path, into: &found, named: false)
+    }
+  }
+
+  /// A file named on the command line is always accounted for; one met in a folder only
+  /// when it is a chart of some kind.
+  private static func classify(_ path: String, into found: inout Found, named: Bool) {
+    if BeatMapImporter.SourceFormat(path: path) != nil {
+      found.charts.append(path)
+    } else if let reason = otherFormats[(path as NSString).pathExtension.lowercased()] {
+      found.skipped.append((path, reason))
+    } else if named {
+      found.skipped.append((path, "not a StepMania (.sm, .ssc) or osu!mania (.osu) file"))
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// What a folder import did, file by file, for the command line to print and tests to
+/// check: every file found is in exactly one of the three lists.
+public struct LibraryImportSummary: Sendable, Equatable {
+  public struct Imported: Sendable, Equatable {
+    public var path: String
+    public var charts: Int
+    /// Charts of the file left out, a missing audio file: said, not fatal.
+    public var notes: [String]
+  }
+
+  public struct Skipped: Sendable, Equatable {
+    public var path: String
+    public var reason: String
+    /// Skipped because the library already has it (this run or an earlier one).
+    public var isAlreadyInLibrary: Bool
+  }
+
+  public struct Failed: Sendable, Equatable {
+    public var path: String
+    public var problems: [String]
+  }
+
+  public var imported: [Imported] = []
+  public var skipped: [Skipped] = []
+  public var failed: [Failed] = []
+  /// How the audio files were placed (`hard-linked`, `copied`, `already in place`).
+  public var audioPlacements: [String: Int] = [:]
+
+  public init() {}
+
+  public var chartCount: Int { imported.reduce(0) { $0 + $1.charts } }
+
+  /// The command fails only when nothing could be imported: no chart now, and none of the
+  /// files already in the library.
+  public var isFailure: Bool {
+    chartCount == 0 && !skipped.contains(where: \.isAlreadyInLibrary)
+  }
+
+  /// The closing lines: counts, then each skipped and failed file with its reason.
+  public var lines: [String] {
+    var lines = [
+      "imported \(chartCount) chart\(chartCount == 1 ? "" : "s") from \(imported.count) file\(imported.count == 1 ? "" : "s"); skipped \(skipped.count); failed \(failed.count)"
+    ]
+    if !audioPlacements.isEmpty {
+      lines.append(
+        "audio: "
+          + audioPlacements.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+            separator: ", "))
+    }
+    for file in imported where !file.notes.isEmpty {
+      lines.append("imported \(file.path):")
+      lines += file.notes.map { "  \($0)" }
+    }
+    lines += skipped.map { "skipped \($0.path): \($0.reason)" }
+    for file in failed {
+      lines.append("failed \(file.path):")
+      lines += file.problems.map { "  \($0)" }
+    }
+    return lines
+  }
+}

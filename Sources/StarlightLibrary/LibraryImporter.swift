@@ -1,0 +1,163 @@
+import Foundation
+import StarlightCore
+import StarlightSupport
+
+/// Imports every chart under some files and folders into the library: chart files are
+/// found, read and hashed on every core; a file whose hash the index already has is
+/// skipped unread, as is a second copy met in the same run; the rest are imported in
+/// parallel (charts read by the same importer as `beatmap import`, the chart file copied
+/// and its audio linked into the library), then written to the index in one transaction.
+public struct LibraryImporter: Sendable {
+  /// The most problem lines kept per file (the command line's rule for every file).
+  static let maxProblemLines = 20
+
+  public let layout: LibraryLayout
+  public let index: any LibraryIndex
+
+  public init(layout: LibraryLayout, index: any LibraryIndex) {
+    self.layout = layout
+    self.index = index
+  }
+
+  /// `progress` gets (files done, files to do) as each finishes, from any thread.
+  public func run(paths: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in })
+    throws -> LibraryImportSummary
+  {
+    var summary = LibraryImportSummary()
+    let found = ChartFileScanner.scan(paths)
+    summary.skipped = found.skipped.map {
+      .init(path: $0.path, reason: $0.reason, isAlreadyInLibrary: false)
+    }
+    let total = found.charts.count
+    let read = ParallelWork.map(found.charts) { path in
+      Result { () throws(BeatMapError) in
+        let bytes = try BeatMapLoader.readFile(path: path)
+        return (path: path, bytes: bytes, hash: SHA256.hexDigest(of: bytes))
+      }
+    }
+    var known = try index.importedFiles()
+    var fresh: [(path: String, bytes: [UInt8], hash: String)] = []
+    for (path, result) in zip(found.charts, read) {
+      switch result {
+      case .failure(let error):
+        summary.failed.append(
+          .init(path: path, problems: Self.bounded(error.problems.map(\.description))))
+      case .success(let file):
+        if let earlier = known[file.hash] {
+          let reason =
+            earlier == path
+            ? "unchanged since it was imported" : "the same file as \(earlier), already imported"
+          summary.skipped.append(.init(path: path, reason: reason, isAlreadyInLibrary: true))
+        } else {
+          known[file.hash] = path
+          fresh.append(file)
+        }
+      }
+    }
+    progress(total - fresh.count, total)
+    let base = total - fresh.count
+    let outcomes = ParallelWork.map(
+      fresh, transform: { importFile(path: $0.path, bytes: $0.bytes, hash: $0.hash) },
+      progress: { progress(base + $0, total) })
+    var entries: [LibraryEntry] = []
+    for (file, outcome) in zip(fresh, outcomes) {
+      switch outcome {
+      case .imported(let charts, let notes, let placements):
+        entries += charts
+        summary.imported.append(
+          .init(path: file.path, charts: charts.count, notes: Self.bounded(notes)))
+        for method in placements { summary.audioPlacements[method.rawValue, default: 0] += 1 }
+      case .skipped(let reason):
+        summary.skipped.append(.init(path: file.path, reason: reason, isAlreadyInLibrary: false))
+      case .failed(let problems):
+        summary.failed.append(.init(path: file.path, problems: Self.bounded(problems)))
+      }
+    }
+    try index.insert(entries)
+    return summary
+  }
+
+  enum FileOutcome: Sendable {
+    case imported([LibraryEntry], notes: [String], placements: [AudioPlacement.Method])
+    case skipped(String)
+    case failed([String])
+  }
+
+  /// One chart file: its playable charts into entries, its copy and audio into its folder.
+  func importFile(path: String, bytes: [UInt8], hash: String) -> FileOutcome {
+    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+      return .skipped("not a StepMania (.sm, .ssc) or osu!mania (.osu) file")
+    }
+    let read = LibraryChartReader.read(data: bytes, fileName: path, format: format)
+    guard !read.charts.isEmpty else {
+      if !read.problems.isEmpty { return .failed(read.problems) }
+      let charts =
+        read.unplayable.isEmpty ? "it has no charts" : read.unplayable.joined(separator: "; ")
+      return .skipped("no chart this game plays: \(charts)")
+    }
+    let folder = layout.songFolder(fileHash: hash)
+    let chartFile = "\(folder)/\((path as NSString).lastPathComponent)"
+    do {
+      try FileManager.default.createDirectory(
+        atPath: layout.path(folder), withIntermediateDirectories: true)
+      try AtomicFile.write(bytes, to: layout.path(chartFile))
+      try AtomicFile.write(
+        Array(path.utf8), to: layout.path("\(folder)/\(LibraryLayout.sourceNote)"))
+    } catch {
+      return .failed(["cannot write to the library at \(layout.path(folder)): \(error)"])
+    }
+    var notes = read.problems + read.unplayable.map { "\($0) skipped: not playable here" }
+    var placements: [AudioPlacement.Method] = []
+    var audio: [String: (file: String?, duration: Nanoseconds?)] = [:]
+    var entries: [LibraryEntry] = []
+    for chart in read.charts {
+      let named = chart.imported.document.audioFile
+      if audio[named] == nil {
+        let placed = placeAudio(named, of: path, in: folder)
+        audio[named] = (placed.file, placed.duration)
+        if let method = placed.method { placements.append(method) }
+        if let note = placed.note { notes.append(note) }
+      }
+      let placed = audio[named] ?? (nil, nil)
+      entries.append(
+        chart.entry(
+          fileHash: hash, chartFile: chartFile, sourcePath: path, audioFile: placed.file,
+          audioDuration: placed.duration))
+    }
+    return .imported(entries, notes: notes, placements: placements)
+  }
+
+  private func placeAudio(_ named: String, of chartPath: String, in folder: String) -> (
+    file: String?, duration: Nanoseconds?, method: AudioPlacement.Method?, note: String?
+  ) {
+    let source = BeatMapLoader.resolve(audioFile: named, relativeTo: chartPath)
+    guard !named.isEmpty, FileManager.default.isReadableFile(atPath: source) else {
+      let what =
+        named.isEmpty ? "no audio file is named" : "audio file '\(named)' is missing at \(source)"
+      return (
+        nil, nil, nil,
+        "\(what): imported, but it cannot be played until the audio is there and the folder is imported again"
+      )
+    }
+    let relative = "\(folder)/\(AudioPlacement.relativeDestination(for: named))"
+    do {
+      let method = try AudioPlacement.place(source, at: layout.path(relative))
+      let duration = try? BeatMapLoader.fileDuration(resolving: layout.path(relative), in: "/")
+        .get()
+      let note =
+        duration == nil
+        ? "audio file '\(named)': its length cannot be read (not Ogg Vorbis, MP3 or WAV?)" : nil
+      return (relative, duration, method, note)
+    } catch {
+      return (
+        nil, nil, nil,
+        "audio file '\(named)' cannot be put in the library: \(error.localizedDescription)"
+      )
+    }
+  }
+
+  static func bounded(_ lines: [String]) -> [String] {
+    guard lines.count > maxProblemLines else { return lines }
+    return Array(lines.prefix(maxProblemLines)) + ["and \(lines.count - maxProblemLines) more"]
+  }
+}

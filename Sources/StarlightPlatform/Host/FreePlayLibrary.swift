@@ -1,0 +1,51 @@
+import StarlightCore
+
+/// What Free Play needs of the chart library, as closures the composition root fills from
+/// the library's store, so the platform never sees the database behind it.
+public struct FreePlayLibrary {
+  /// Every chart of the library.
+  public var entries: () -> [LibraryEntry]
+  /// A chart made ready to play, or the lines saying why it cannot be (its audio missing).
+  public var load: (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>
+  /// Keeps a cleared run's result if it is the chart's best; true when it was.
+  public var recordBest: (BestResult, _ chartHash: String) -> Bool
+  /// Where the library lives: the empty list's hint, and the folder a chart's
+  /// `audioFile` is relative to (for the preview).
+  public var location: String
+
+  /// A chart's audio file as a full path.
+  func audioPath(_ audioFile: String) -> String {
+    audioFile.hasPrefix("/") ? audioFile : "\(location)/\(audioFile)"
+  }
+
+  public init(
+    entries: @escaping () -> [LibraryEntry],
+    load: @escaping (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>,
+    recordBest: @escaping (BestResult, String) -> Bool, location: String
+  ) {
+    self.entries = entries
+    self.load = load
+    self.recordBest = recordBest
+    self.location = location
+  }
+}
+
+/// A library chart ready to play: its map, and its audio file for the music player.
+public struct FreePlayChart: Sendable {
+  public let map: BeatMap
+  public let audioPath: String
+
+  public init(map: BeatMap, audioPath: String) {
+    self.map = map
+    self.audioPath = audioPath
+  }
+}
+
+/// Why a chart cannot be played, in lines for the song list.
+public struct FreePlayRefusal: Error, Sendable, Equatable {
+  public let lines: [String]
+
+  public init(lines: [String]) {
+    self.lines = lines
+  }
+}

@@ -1,0 +1,224 @@
+import StarlightCore
+
+/// Free Play: the song list of the library (`SongList`), the selected song's preview from
+/// its preview start, and the chosen chart played in the Firewall scene with its own lane
+/// count. Its result is kept as the chart's best when it beats it, and the list comes
+/// back. Typing searches; Tab (or Left/Right) changes the order; Esc clears the search,
+/// then leaves.
+final class FreePlayScene: Scene {
+  /// The selection rests this long before its preview is decoded and faded in, so running
+  /// down the list does not decode every song on the way.
+  static let previewDelay = Nanoseconds.milliseconds(350)
+
+  private(set) var list: SongList
+  private let library: FreePlayLibrary
+  private var setup: ChapterSetup
+  private let interpreter: EffectInterpreter
+  private let startedAt: Nanoseconds
+  /// The chart being played, if one is.
+  private(set) var chapter: ChapterScene?
+  /// A chart chosen, waiting for the next frame (which has the audio) to start.
+  private var chosen: (entry: LibraryEntry, chart: FreePlayChart)?
+  /// The chart whose preview is due, and when.
+  private var pendingPreview: (chartHash: String, at: Nanoseconds)?
+  /// The song whose preview plays now, or is being decoded (its audio file).
+  private(set) var previewing: String?
+  /// The preview being decoded: its full path and where it starts.
+  private var decoding: (path: String, from: Nanoseconds)?
+  /// The song the audio manager holds now (a finished preview), so playing its chart does
+  /// not decode it again.
+  private var songLoaded: String?
+  private let decoder = PreviewDecoder()
+  /// What the list says under its header: a refusal, or the last run's result.
+  private(set) var message: (text: [String], isProblem: Bool)?
+  private var backedOut = false
+
+  init(
+    library: FreePlayLibrary, setup: ChapterSetup, interpreter: EffectInterpreter, now: Nanoseconds
+  ) {
+    self.library = library
+    self.setup = setup
+    self.interpreter = interpreter
+    startedAt = now
+    list = SongList(entries: library.entries())
+    schedulePreview(now: now)
+  }
+
+  var inputMode: InputMode { chapter?.inputMode ?? .typing }
+  var isPlaying: Bool { chapter?.isPlaying ?? false }
+  var overlayKeys: OverlayKeys { chapter?.overlayKeys ?? .closed }
+
+  func chapterTime(at now: Nanoseconds) -> Nanoseconds? {
+    chapter?.chapterTime(at: now) ?? (now - startedAt)
+  }
+
+  func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
+    if let chapter {
+      if chapter.handle(command, now: now) == .finished { endRun(now: now) }
+      return status
+    }
+    switch command {
+    case .up, .down:
+      let before = list.selected?.chartHash
+      list.move(by: command == .up ? -1 : 1)
+      if list.selected?.chartHash != before { click(now: now) }
+    case .left, .right:
+      for _ in 0..<(command == .right ? 1 : SongSort.allCases.count - 1) { list.cycleSort() }
+      click(now: now)
+    case .confirm:
+      choose(now: now)
+    case .back, .pause:
+      if list.query.isEmpty { backedOut = true } else { list.clearQuery() }
+    }
+    schedulePreview(now: now)
+    return status
+  }
+
+  func handle(text edit: TextEdit, now: Nanoseconds) {
+    guard chapter == nil else { return }
+    switch edit {
+    case .insert(let text): list.type(text)
+    case .deleteBackward: list.deleteBackward()
+    }
+    schedulePreview(now: now)
+  }
+
+  func handle(_ input: StampedInput) { chapter?.handle(input) }
+
+  func handle(overlay input: OverlayInput, now: Nanoseconds) {
+    chapter?.handle(overlay: input, now: now)
+  }
+
+  func update(now: Nanoseconds) -> SceneStatus {
+    if let chapter, chapter.update(now: now) == .finished { endRun(now: now) }
+    return status
+  }
+
+  /// Every frame, with the audio: start a chosen chart, or fade in a preview that is due.
+  func follow(audio: AudioManager, now: Nanoseconds) {
+    if let chapter {
+      chapter.follow(audio: audio, now: now)
+    } else if let chosen {
+      self.chosen = nil
+      start(chosen.entry, chosen.chart, audio: audio, now: now)
+    } else if let due = pendingPreview, now >= due.at {
+      pendingPreview = nil
+      preview(due.chartHash, audio: audio)
+    } else if let wanted = decoding, let decoded = decoder.take(wanted.path) {
+      decoding = nil
+      guard let clip = decoded else { return }
+      audio.useSong(clip)
+      songLoaded = wanted.path
+      interpreter.apply(.music(.crossFade(to: .chapterSong, from: wanted.from)), now: now)
+    }
+  }
+
+  func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
+  func resumeAfterInterruption(now: Nanoseconds) { chapter?.resumeAfterInterruption(now: now) }
+
+  func draw(now: Nanoseconds, on canvas: Canvas) {
+    if let chapter {
+      chapter.draw(now: now, on: canvas)
+    } else {
+      FreePlayView.draw(
+        list, message: message, emptyHint: library.location, time: now, on: canvas)
+    }
+  }
+
+  func close(now: Nanoseconds) { chapter?.close(now: now) }
+
+  private var status: SceneStatus { backedOut ? .finished : .running }
+
+  private func click(now: Nanoseconds) { interpreter.apply(.sound(.click, at: nil), now: now) }
+
+  private func schedulePreview(now: Nanoseconds) {
+    guard let selected = list.selected, selected.audioFile != previewing || previewing == nil
+    else {
+      pendingPreview = nil
+      return
+    }
+    pendingPreview = (selected.chartHash, now + Self.previewDelay)
+  }
+
+  /// The selected song from its preview start, decoded in the background and then faded
+  /// in through the music effects as the story's music is (what played before fades out).
+  private func preview(_ chartHash: String, audio: AudioManager) {
+    guard let entry = list.visible.first(where: { $0.chartHash == chartHash }),
+      let audioFile = entry.audioFile, audio.isAvailable
+    else { return }
+    previewing = audioFile
+    let path = library.audioPath(audioFile)
+    decoding = (path, entry.previewStart)
+    decoder.request(path)
+  }
+
+  private func choose(now: Nanoseconds) {
+    guard let entry = list.selected else { return }
+    switch library.load(entry) {
+    case .failure(let refusal):
+      message = (refusal.lines, true)
+      interpreter.apply(.sound(.error, at: nil), now: now)
+    case .success(let chart):
+      message = nil
+      chosen = (entry, chart)
+      click(now: now)
+    }
+  }
+
+  private func start(
+    _ entry: LibraryEntry, _ chart: FreePlayChart, audio: AudioManager, now: Nanoseconds
+  ) {
+    decoding = nil
+    if audio.isAvailable && songLoaded != chart.audioPath && !audio.loadSong(path: chart.audioPath)
+    {
+      message = (["Could not decode \(chart.audioPath): playing silently."], true)
+    }
+    previewing = nil
+    songLoaded = nil
+    setup.beatMap = chart.map
+    do {
+      let session = try setup.session(.firewall, autoAssist: false, now: now)
+      let scene = ChapterScene(
+        session: session, view: setup.views(sourceLabel: "FREE PLAY").view(for: .firewall),
+        bindings: setup.controls(for: .firewall), interpreter: interpreter,
+        offsets: setup.offsets, overlay: DevOverlay(visible: setup.devOverlay, chapter: .firewall),
+        now: now)
+      scene.onOffsetsChosen = { [weak self] offsets in
+        self?.setup.offsets = offsets
+        self?.setup.onOffsetsChosen(offsets)
+      }
+      scene.profiles = setup.profiles
+      chapter = scene
+      playing = entry
+    } catch {
+      message = ([error.message], true)
+    }
+  }
+
+  /// The chart played, for its best result when the run ends.
+  private var playing: LibraryEntry?
+
+  /// The run ended (cleared, failed, or quit from its pause menu): its result beside the
+  /// list, kept as the chart's best when it is, and the preview comes back.
+  private func endRun(now: Nanoseconds) {
+    guard let finished = chapter, let entry = playing else { return }
+    chapter = nil
+    playing = nil
+    setup.tuning = finished.session.tuning
+    let summary = finished.session.summary()
+    if case .finished = finished.session.phase, summary.outcome != .playing {
+      let best = BestResult(summary)
+      let isBest = summary.outcome == .cleared && library.recordBest(best, entry.chartHash)
+      if isBest { list.update(best: best, forChart: entry.chartHash) }
+      let outcome = summary.outcome == .cleared ? "Cleared" : "Failed"
+      message = (
+        [
+          "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(isBest ? " - new best" : "")"
+        ],
+        false
+      )
+    }
+    interpreter.apply(.music(.stop), now: now)
+    schedulePreview(now: now)
+  }
+}

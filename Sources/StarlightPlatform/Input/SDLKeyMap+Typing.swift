@@ -1,0 +1,35 @@
+import CSDL2
+
+/// The keys while a search field has the keyboard (`InputMode.typing`): SDL's text events
+/// are the typed text; a few keys stay commands. Every other key press is swallowed (M does
+/// not mute, P does not pause: they are letters of a title); the gamepad keeps its meaning.
+extension SDLKeyMap {
+  /// Key presses and text: what typing mode reads itself.
+  static func isTyping(_ event: SDL_Event) -> Bool {
+    event.type == SDL_KEYDOWN.rawValue || event.type == SDL_TEXTINPUT.rawValue
+  }
+
+  static func typingEvent(for event: SDL_Event) -> PlatformEvent? {
+    switch SDL_EventType(event.type) {
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: event.text.text) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return text.isEmpty ? nil : .text(.insert(text))
+    case SDL_KEYDOWN:
+      switch event.key.keysym.scancode {
+      case SDL_SCANCODE_F12: return .screenshot
+      case SDL_SCANCODE_ESCAPE: return .menu(.back)
+      case SDL_SCANCODE_UP: return .menu(.up)
+      case SDL_SCANCODE_DOWN: return .menu(.down)
+      case SDL_SCANCODE_LEFT: return .menu(.left)
+      case SDL_SCANCODE_RIGHT, SDL_SCANCODE_TAB: return .menu(.right)
+      case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER: return .menu(.confirm)
+      case SDL_SCANCODE_BACKSPACE: return .text(.deleteBackward)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import StarlightCore
+import Testing
+
+@testable import StarlightPlatform
+
+/// Free Play driven with scripted keys on the real host: reached from the title, typing
+/// searches, Tab sorts, Enter plays the chart in the Firewall scene with its own lanes (the
+/// bot playing it), the best result kept per chart, a chart without audio refused, Esc back.
+@Suite(.serialized, .sdlExclusive) struct FreePlaySceneTests {
+  /// The best results the scene asked to keep, by chart hash.
+  final class Bests: @unchecked Sendable {
+    var recorded: [String: BestResult] = [:]
+  }
+
+  static func entry(_ title: String, lanes: Int, audio: String?) -> LibraryEntry {
+    LibraryEntry(
+      chartHash: title.lowercased(), fileHash: title, chartFile: "songs/\(title)/c.osu",
+      chartIndex: 0, sourcePath: "/packs/\(title)/c.osu", title: title, artist: "Tests",
+      chartName: "\(lanes)K", meter: nil, bpmRange: 120...120, length: .seconds(10),
+      laneCount: lanes, noteCount: 8, previewStart: .seconds(2), audioFile: audio)
+  }
+
+  static func library(_ bests: Bests) -> FreePlayLibrary {
+    let entries = [
+      entry("Alpha", lanes: 4, audio: "songs/Alpha/a.ogg"),
+      entry("Beta", lanes: 7, audio: "songs/Beta/b.ogg"),
+      entry("Silent", lanes: 4, audio: nil),
+    ]
+    return FreePlayLibrary(
+      entries: { entries },
+      load: { entry in
+        guard entry.audioFile != nil else {
+          return .failure(FreePlayRefusal(lines: ["\(entry.title) has no audio"]))
+        }
+        let map = HostFixture.beatMap(title: entry.title, notes: 8, laneCount: entry.laneCount)
+        return .success(FreePlayChart(map: map, audioPath: "/nonexistent/\(entry.title).ogg"))
+      },
+      recordBest: { best, hash in
+        guard (bests.recorded[hash]?.score ?? -1) < best.score else { return false }
+        bests.recorded[hash] = best
+        return true
+      }, location: "/library")
+  }
+
+  static func setup() -> ChapterSetup {
+    ChapterSetup(tuning: .defaults, beatMap: nil, bindings: .defaults, audioOffset: 0, bots: true)
+  }
+
+  @Test("the title's Free Play opens the song list, which takes typing; Esc clears, then goes back")
+  func fromTitle() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(3), renderRate: 30))
+    let events = fixture.events
+    // Start, then Down twice past Settings to Free Play (Continue and Chapters are disabled).
+    events.schedule(.menu(.down), at: start + .milliseconds(300))
+    events.schedule(.menu(.down), at: start + .milliseconds(600))
+    events.schedule(.menu(.confirm), at: start + .milliseconds(900))
+    events.schedule(.text(.insert("b")), at: start + .milliseconds(1_200))
+    events.schedule(.menu(.back), at: start + .milliseconds(1_500))
+    events.schedule(.menu(.back), at: start + .milliseconds(1_800))
+    let flow = StoryFlow(
+      progress: StoryProgress(), settings: MenuSettings(), tuning: .defaults,
+      chapters: ChapterCatalog.available, start: .title, now: start)
+    let ended = fixture.host.runStory(
+      flow, setup: Self.setup(), onProgress: { _ in }, onSettings: { _ in },
+      library: Self.library(Bests()))
+    #expect(events.modes.contains(.typing))
+    #expect(events.modes.last == .menus)
+    #expect(ended.screen == .title(selection: .freePlay))
+  }
+
+  @Test("typing finds the chart, Enter plays it with its 7 lanes, its result becomes its best")
+  func playChart() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(16), renderRate: 30))
+    let events = fixture.events
+    for (index, letter) in "bet".enumerated() {
+      events.schedule(
+        .text(.insert(String(letter))), at: start + .milliseconds(200 * Int64(index + 1)))
+    }
+    events.schedule(.menu(.right), at: start + .milliseconds(1_000))
+    events.schedule(.menu(.confirm), at: start + .milliseconds(1_500))
+    let bests = Bests()
+    let scene = FreePlayScene(
+      library: Self.library(bests), setup: Self.setup(), interpreter: fixture.host.interpreter,
+      now: start)
+    fixture.host.run(scene)
+    #expect(scene.list.query == "bet")
+    #expect(scene.list.sort == .artist)
+    #expect(scene.list.visible.map(\.title) == ["Beta"])
+    let lanes = events.modes.compactMap { mode -> Int? in
+      if case .gameplay(let keyboard, _) = mode { return keyboard.count }
+      return nil
+    }
+    #expect(lanes.first == 7)
+    #expect(scene.chapter == nil, "the run ended and the list is back")
+    let best = try #require(bests.recorded["beta"])
+    #expect(scene.list.selected?.best == best)
+    #expect(scene.message?.isProblem == false)
+    #expect(scene.message?.text.first?.hasPrefix("Cleared Beta (7K)") == true)
+  }
+
+  @Test("a chart whose audio is missing is refused with its message, and nothing plays")
+  func missingAudio() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(2), renderRate: 30))
+    fixture.events.schedule(.text(.insert("sil")), at: start + .milliseconds(200))
+    fixture.events.schedule(.menu(.confirm), at: start + .milliseconds(500))
+    let scene = FreePlayScene(
+      library: Self.library(Bests()), setup: Self.setup(),
+      interpreter: fixture.host.interpreter, now: start)
+    fixture.host.run(scene)
+    #expect(scene.chapter == nil)
+    #expect(scene.message?.isProblem == true)
+    #expect(scene.message?.text == ["Silent has no audio"])
+    #expect(!fixture.events.modes.contains { if case .gameplay = $0 { true } else { false } })
+  }
+}
