@@ -6,10 +6,14 @@ public struct ChapterContext: Sendable {
   public var autoAssist: Bool
   public var seed: UInt64
   public var beatMap: BeatMap?
+  /// The song's rate and pitch, and a practice pass's section.
+  public var playback: ChapterPlayback
 
   public init(
-    tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0, beatMap: BeatMap? = nil
+    tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,
+    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal
   ) {
+    self.playback = playback
     self.tuning = tuning
     self.autoAssist = autoAssist
     self.seed = seed

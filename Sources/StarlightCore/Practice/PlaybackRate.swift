@@ -12,6 +12,8 @@ public struct PlaybackRate: Sendable, Equatable, Hashable, Comparable, CustomStr
   public static let fastest = 200
   public static let step = 5
   public static let normal = PlaybackRate(uncheckedHundredths: 100)
+  public static let slowestRate = PlaybackRate(uncheckedHundredths: slowest)
+  public static let fastestRate = PlaybackRate(uncheckedHundredths: fastest)
 
   public let hundredths: Int
 
@@ -52,6 +54,11 @@ public struct PlaybackRate: Sendable, Equatable, Hashable, Comparable, CustomStr
   /// ends before its last sample).
   public func realDuration(ofSong song: Nanoseconds) -> Nanoseconds {
     (song * 100 + Nanoseconds(hundredths) - 1) / Nanoseconds(hundredths)
+  }
+
+  /// A song-time offset (a press's error) as the player made it, in real time.
+  public func realOffset(ofSong song: Nanoseconds) -> Nanoseconds {
+    song * 100 / Nanoseconds(hundredths)
   }
 
   public var value: Double { Double(hundredths) / 100 }

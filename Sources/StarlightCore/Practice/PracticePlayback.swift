@@ -52,7 +52,7 @@ public struct PracticePlayback: Sendable, Equatable {
   /// Song time where each pass ends: the section's end or its last hold's tail.
   private let playEnd: Nanoseconds
   /// One beat of the count-in, in real time.
-  private let beat: Nanoseconds
+  public let beat: Nanoseconds
 
   public init(plan: PracticePlan, map: BeatMap) {
     self.plan = plan

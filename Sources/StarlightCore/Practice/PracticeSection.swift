@@ -22,6 +22,10 @@ public struct PracticeSection: Sendable, Equatable {
         "section \(Self.seconds(start)) s to \(Self.seconds(end)) s is outside the song (0 s to \(Self.seconds(length)) s)"
       )
     }
+    guard start < length else {
+      throw PracticeError(
+        "section start \(Self.seconds(start)) s is past the song's end (\(Self.seconds(length)) s)")
+    }
     guard end > start else {
       throw PracticeError(
         "section \(Self.seconds(start)) s to \(Self.seconds(end)) s is empty: its end must come after its start"
@@ -33,6 +37,18 @@ public struct PracticeSection: Sendable, Equatable {
       throw PracticeError(
         "section \(Self.seconds(start)) s to \(Self.seconds(end)) s holds no note to play")
     }
+  }
+
+  /// A section whose bounds were checked elsewhere (a replay is checked against its map by
+  /// `ReplayMismatch`; a sought pass lies inside a checked section).
+  init(checkedStart start: Nanoseconds, end: Nanoseconds) {
+    self.start = start
+    self.end = end
+  }
+
+  /// The same section from `start` on (where a pass was sought to), kept inside it.
+  public func starting(at start: Nanoseconds) -> PracticeSection {
+    PracticeSection(checkedStart: min(max(start, self.start), end), end: end)
   }
 
   /// The section from beat `from` to beat `to` of the map's tempo.

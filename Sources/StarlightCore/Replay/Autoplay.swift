@@ -95,15 +95,19 @@ public struct Autoplay: Sendable {
     }
   }
 
-  /// The bot's run of `beatMap` as a replay; rolls are tapped often enough for `tuning`.
-  public func replay(for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool) -> Replay {
+  /// The bot's replay of `beatMap` (of its section, in practice) at the playback's rate;
+  /// rolls are tapped often enough for `tuning`.
+  public func replay(
+    for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool,
+    playback: ChapterPlayback = .normal
+  ) -> Replay {
     var bot = self
     bot.rollTapInterval = min(
       rollTapInterval, Autoplay.tuned(tuning.firewall).rollTapInterval)
     return Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: beatMap.metadata.title, sha256: beatMap.contentHash),
-      tuning: tuning, autoAssist: autoAssist, source: .autoplay,
-      actions: bot.actions(for: beatMap.notes))
+      tuning: tuning, autoAssist: autoAssist, playback: playback, source: .autoplay,
+      actions: bot.actions(for: playback.section?.notes(of: beatMap) ?? beatMap.notes))
   }
 }

@@ -23,6 +23,10 @@ public struct Replay: Sendable, Equatable {
   public var tuning: Tuning
   public var autoAssist: Bool
   public var seed: UInt64
+  /// The song's rate and pitch, and a practice run's section (version 5; 1x before).
+  public var playback: ChapterPlayback
+  /// A practice run's loops and passes (version 5); nil for an attempt at a chapter.
+  public var practice: PracticeRecord?
   /// The global audio offset in force when recording began. Actions are already corrected
   /// by it; it is kept so a player can see what their setting was.
   public var audioOffset: Nanoseconds
@@ -43,11 +47,14 @@ public struct Replay: Sendable, Equatable {
 
   public init(
     chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,
-    autoAssist: Bool = false, seed: UInt64 = 0, audioOffset: Nanoseconds = 0,
-    source: Source, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil,
+    autoAssist: Bool = false, seed: UInt64 = 0, playback: ChapterPlayback = .normal,
+    practice: PracticeRecord? = nil, audioOffset: Nanoseconds = 0, source: Source,
+    actions: [PlayerAction], stoppedAt: Nanoseconds? = nil,
     tuningChanges: [TuningChange] = [], audioOffsetChanges: [AudioOffsetChange] = [],
     ending: AttemptEnding? = nil, audioTiming: ReplayAudioTiming? = nil
   ) {
+    self.playback = playback
+    self.practice = practice
     self.ending = ending
     self.audioTiming = audioTiming
     self.stoppedAt = stoppedAt
@@ -65,7 +72,8 @@ public struct Replay: Sendable, Equatable {
 
   /// The context that rebuilds the recorded attempt's rules (with the map, for Chapter 4).
   public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
-    ChapterContext(tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map)
+    ChapterContext(
+      tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map, playback: playback)
   }
 
   /// The same actions judged under `tuning` from the start: the recorded tuning replaced and
@@ -82,6 +90,7 @@ public struct Replay: Sendable, Equatable {
     AudioOffsetTimeline(initial: audioOffset, changes: audioOffsetChanges)
   }
 
-  /// Chapter 4's windows as judged in this replay (Auto-Assist's widening included).
+  /// Chapter 4's windows as judged in this replay (Auto-Assist's widening included), in
+  /// real time (at a rate the rules judge them in song time, `rate` x as wide).
   public var windows: HitWindows { tuning.firewall.configuration(autoAssist: autoAssist).windows }
 }

@@ -54,17 +54,12 @@ struct ReplayFileV3: Codable {
       replay.audioOffsetChanges.isEmpty
       ? nil
       : replay.audioOffsetChanges.map { OffsetChange(timeNs: $0.time, offsetNs: $0.offset) }
-    actions = replay.actions.map { action in
-      switch action.input {
-      case .lane(let lane, let laneAction):
-        Action(timeNs: action.time, lane: lane, action: laneAction)
-      case .axis(let axis, let value):
-        Action(timeNs: action.time, axis: axis, value: value)
-      }
-    }
+    actions = replay.actions.map(Action.init)
   }
 
-  func replay() throws(ReplayCodec.DecodeError) -> Replay {
+  static func decodeActions(_ actions: [Action]) throws(ReplayCodec.DecodeError)
+    -> [PlayerAction]
+  {
     var decoded: [PlayerAction] = []
     decoded.reserveCapacity(actions.count)
     for (index, action) in actions.enumerated() {
@@ -77,6 +72,11 @@ struct ReplayFileV3: Codable {
           message: "replay action \(index) is neither a lane action nor an axis value")
       }
     }
+    return decoded
+  }
+
+  func replay() throws(ReplayCodec.DecodeError) -> Replay {
+    let decoded = try Self.decodeActions(actions)
     return Replay(
       chapter: chapter,
       beatMap: beatMap.map { Replay.BeatMapIdentity(title: $0.title, sha256: $0.sha256) },
@@ -90,6 +90,15 @@ struct ReplayFileV3: Codable {
 }
 
 extension ReplayFileV3.Action {
+  init(_ action: PlayerAction) {
+    switch action.input {
+    case .lane(let lane, let laneAction):
+      self.init(timeNs: action.time, lane: lane, action: laneAction)
+    case .axis(let axis, let value):
+      self.init(timeNs: action.time, axis: axis, value: value)
+    }
+  }
+
   init(timeNs: Int64, lane: Int, action: PlayerAction.LaneAction) {
     self.init(timeNs: timeNs, lane: lane, action: action, axis: nil, value: nil)
   }

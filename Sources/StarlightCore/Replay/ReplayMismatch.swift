@@ -35,12 +35,21 @@ public enum ReplayMismatch: Error, Sendable, Equatable, CustomStringConvertible 
           beatMapHash: beatMap.contentHash)
       }
     }
-    if let stray = replay.actions.first(where: { !rules.acceptedInputs.contains($0.kind) }) {
+    let actions = replay.actions + (replay.practice?.passes.flatMap(\.actions) ?? [])
+    if let stray = actions.first(where: { !rules.acceptedInputs.contains($0.kind) }) {
       throw .input(replay.chapter, stray.kind)
     }
     let laneCount = rules.laneCount(context: ChapterContext(beatMap: beatMap))
-    if let stray = replay.actions.lazy.compactMap(\.lane).first(where: { $0 >= laneCount }) {
+    if let stray = actions.lazy.compactMap(\.lane).first(where: { $0 >= laneCount }) {
       throw .lane(replay.chapter, lane: stray, laneCount: laneCount)
+    }
+    if let section = replay.playback.section {
+      guard let beatMap else { throw .beatMapNeeded(replay.chapter) }
+      do {
+        _ = try PracticeSection(from: section.start, to: section.end, in: beatMap)
+      } catch {
+        throw .setup("the replay's practice section does not fit the map: \(error.message)")
+      }
     }
   }
 }

@@ -13,6 +13,8 @@ public enum ReplayValidation {
     public static let maxActions = 500_000
     /// Most dev overlay tuning changes in one replay.
     public static let maxTuningChanges = 10_000
+    /// Most passes in one practice replay (a loop played forever is still finite on disk).
+    public static let maxPracticePasses = 10_000
   }
 
   /// No attempt is a day long, no window ten seconds.
@@ -47,6 +49,37 @@ public enum ReplayValidation {
     }
     if let stop = replay.stoppedAt, stop.magnitude > maxEventTime.magnitude {
       return "replay stop time is out of range"
+    }
+    return practiceProblem(replay)
+  }
+
+  /// A practice replay's passes: each one's actions checked as an attempt's are, each
+  /// starting inside the section, all of them together within the limits of one replay.
+  private static func practiceProblem(_ replay: Replay) -> String? {
+    guard let practice = replay.practice, let section = replay.playback.section else {
+      return nil
+    }
+    guard section.start.magnitude <= maxEventTime.magnitude,
+      section.end.magnitude <= maxEventTime.magnitude
+    else { return "replay section is out of range" }
+    guard practice.passes.count <= Limits.maxPracticePasses else {
+      return
+        "replay has \(practice.passes.count) practice passes; at most \(Limits.maxPracticePasses) allowed"
+    }
+    let total = practice.passes.reduce(0) { $0 + $1.actions.count }
+    guard total <= Limits.maxActions else {
+      return "replay has \(total) actions; at most \(Limits.maxActions) allowed"
+    }
+    for pass in practice.passes {
+      guard (section.start..<section.end).contains(pass.start) else {
+        return "replay practice pass \(pass.number) starts outside the section"
+      }
+      if let stop = pass.stoppedAt, stop.magnitude > maxEventTime.magnitude {
+        return "replay practice pass \(pass.number) stop time is out of range"
+      }
+      if let problem = actionProblem(pass.actions) {
+        return "practice pass \(pass.number): \(problem)"
+      }
     }
     return nil
   }

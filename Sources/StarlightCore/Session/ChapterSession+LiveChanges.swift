@@ -9,7 +9,7 @@ extension ChapterSession {
     guard problems.isEmpty else { return problems }
     guard new != tuning else { return [] }
     let change = TuningChange(
-      time: max(stepper.rules.now, chapterTime(at: now) - audioOffset), tuning: new)
+      time: max(stepper.rules.now, judgingTime(at: now)), tuning: new)
     tuning = new
     tuningChanges.append(change)
     stepper.enqueue([change])
@@ -24,7 +24,7 @@ extension ChapterSession {
     guard problems.isEmpty else { return problems }
     // A bot's or a replay's presses were made for the offset they were recorded under.
     guard playsOwnSong, inputSource == .player, offset != audioOffset else { return [] }
-    let time = max(stepper.rules.now, chapterTime(at: now) - audioOffset)
+    let time = max(stepper.rules.now, judgingTime(at: now))
     audioOffset = offset
     judgingFloor = time
     audioOffsetChanges.append(AudioOffsetChange(time: time, offset: offset))
@@ -34,5 +34,12 @@ extension ChapterSession {
   /// The audio offsets this attempt has been judged under.
   public var audioOffsets: AudioOffsetTimeline {
     AudioOffsetTimeline(initial: startingAudioOffset, changes: audioOffsetChanges)
+  }
+
+  /// Goes on from a pause at media instant `resumeAt` exactly (a practice loop's count-in
+  /// ends there), rather than after the story's own count-in.
+  public mutating func resume(at resumeAt: Nanoseconds) {
+    guard case .paused = phase else { return }
+    phase = .countIn(resumeAt: resumeAt)
   }
 }

@@ -25,7 +25,7 @@ public struct ChapterSession: Sendable {
   /// No press is recorded before this judging time: an offset raised mid-run turns the
   /// judging clock back, and what the rules have judged stays judged.
   var judgingFloor = Nanoseconds.min
-  public private(set) var phase: ChapterPhase = .playing
+  public internal(set) var phase: ChapterPhase = .playing
   public private(set) var timeline: SongTimeline
   public internal(set) var stepper: ChapterStepper
   public private(set) var recordedActions: [PlayerAction] = []
@@ -56,7 +56,7 @@ public struct ChapterSession: Sendable {
     self.audioOffset = type(of: rules).playsOwnSong ? audioOffset : 0
     startingAudioOffset = self.audioOffset
     acceptsStampsFrom = now
-    timeline = SongTimeline(startingAt: rules.now, now: now)
+    timeline = SongTimeline(startingAt: rules.now, now: now, rate: context.playback.rate)
     stepper = Self.makeStepper(rules, inputSource: inputSource, step: step)
     stepper.enqueue(tuningChanges)
   }
@@ -69,6 +69,12 @@ public struct ChapterSession: Sendable {
   /// The chapter's time (a song's time for Chapter 4) at media instant `now`.
   public func chapterTime(at now: Nanoseconds) -> Nanoseconds { timeline.songTime(at: now) }
 
+  /// The time the rules judge at media instant `now`: chapter time less the audio offset,
+  /// which is real (the device's latency) and so worth `rate` times as much song.
+  public func judgingTime(at now: Nanoseconds) -> Nanoseconds {
+    chapterTime(at: now) - context.playback.rate.songDuration(ofReal: audioOffset)
+  }
+
   /// The count-in's whole seconds left (3, 2, 1), while counting in.
   public func countInSeconds(at now: Nanoseconds) -> Int? {
     guard case .countIn(let resumeAt) = phase, now < resumeAt else { return nil }
@@ -78,7 +84,12 @@ public struct ChapterSession: Sendable {
   /// The effects that start the attempt: a chapter's own song, timed so its beat 0 lands
   /// on chapter time 0, cross-faded in from whatever the story played.
   public func startEffects(now: Nanoseconds) -> [GameEffect] {
-    playsOwnSong ? [.music(.crossFade(to: .chapterSong, from: chapterTime(at: now)))] : []
+    guard playsOwnSong else { return [] }
+    let playback = context.playback
+    return [
+      .music(.rate(playback.rate, pitch: playback.pitch)),
+      .music(.crossFade(to: .chapterSong, from: chapterTime(at: now))),
+    ]
   }
 
   /// A control pressed, released or moved at media-clock instant `stamp` (when it was
@@ -88,7 +99,7 @@ public struct ChapterSession: Sendable {
       takes(input)
     else { return }
     record(
-      PlayerAction(time: max(judgingFloor, chapterTime(at: stamp) - audioOffset), input: input))
+      PlayerAction(time: max(judgingFloor, judgingTime(at: stamp)), input: input))
   }
 
   /// Whether the chapter reads `input`: a pad sends every axis it has, and a replay holding
@@ -134,7 +145,7 @@ public struct ChapterSession: Sendable {
       if playsOwnSong { effects.append(.music(.resume(at: chapterTime(at: resumeAt)))) }
     }
     guard phase == .playing else { return effects }
-    let time = chapterTime(at: now) - audioOffset
+    let time = judgingTime(at: now)
     effects += stepper.advance(to: time)
     let rules = stepper.rules
     if rules.outcome != .playing, let end = rules.endTime, time >= end + story.outroDuration {
@@ -182,6 +193,15 @@ public struct ChapterSession: Sendable {
     }
   }
 
+  /// Ends the attempt where it stands for `reason` (a practice pass restarted, sought or
+  /// left); an outcome already reached is kept as its ending.
+  public mutating func end(now: Nanoseconds, as reason: AttemptEnding) -> [GameEffect] {
+    switch phase {
+    case .finished, .quit: []
+    default: quit(now: now, as: reason)
+    }
+  }
+
   /// Keeps a song chapter's time on an outside clock while playing (the one locked to the
   /// audio device): the timeline is re-anchored to read `songTime` at `now`.
   public mutating func follow(songTime: Nanoseconds, at now: Nanoseconds) {
@@ -207,7 +227,8 @@ public struct ChapterSession: Sendable {
         Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
       },
       tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
-      audioOffset: startingAudioOffset, source: source, actions: actions, stoppedAt: stoppedAt,
+      playback: context.playback, audioOffset: startingAudioOffset, source: source,
+      actions: actions, stoppedAt: stoppedAt,
       tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
   }
 
@@ -215,7 +236,7 @@ public struct ChapterSession: Sendable {
 
   private mutating func pause(now: Nanoseconds) -> [GameEffect] {
     if inputSource == .player, phase == .playing {
-      letGo(at: max(stepper.rules.now, chapterTime(at: now) - audioOffset))
+      letGo(at: max(stepper.rules.now, judgingTime(at: now)))
     }
     if !timeline.isPaused { timeline.pause(at: now) }
     phase = .paused(selection: .resume)
@@ -245,7 +266,8 @@ public struct ChapterSession: Sendable {
     startingAudioOffset = audioOffset
     audioOffsetChanges = []
     judgingFloor = .min
-    timeline = SongTimeline(startingAt: stepper.rules.now, now: now)
+    timeline = SongTimeline(
+      startingAt: stepper.rules.now, now: now, rate: context.playback.rate)
     acceptsStampsFrom = now
     recordedActions = []
     heldLanes = []

@@ -8,11 +8,18 @@ public struct MenuSettings: Codable, Sendable, Equatable {
   public var effectsVolume: Double
   public var muted: Bool
   public var rumble: Bool
+  /// Minutes of play before the break reminder, 0 for off.
+  public var breakReminderMinutes: Int
+
+  /// The break reminder moves in steps of 5 minutes; below the shortest it is off.
+  public static let breakReminderStep = 5
 
   public init(
     masterVolume: Double = 1, musicVolume: Double = 1, effectsVolume: Double = 1,
-    muted: Bool = false, rumble: Bool = true
+    muted: Bool = false, rumble: Bool = true,
+    breakReminderMinutes: Int = BreakReminder.Settings.defaults.minutes
   ) {
+    self.breakReminderMinutes = Self.clampedReminder(breakReminderMinutes)
     self.masterVolume = Self.clamped(masterVolume)
     self.musicVolume = Self.clamped(musicVolume)
     self.effectsVolume = Self.clamped(effectsVolume)
@@ -28,13 +35,23 @@ public struct MenuSettings: Codable, Sendable, Equatable {
     return Double(next) / Double(volumeSteps)
   }
 
+  /// The reminder moved by `steps` of 5 minutes: off below 5, at most 240.
+  public static func steppedReminder(_ minutes: Int, by steps: Int) -> Int {
+    clampedReminder(minutes + steps * breakReminderStep)
+  }
+
+  static func clampedReminder(_ minutes: Int) -> Int {
+    let range = BreakReminder.Settings.minuteRange
+    return minutes < range.lowerBound ? 0 : min(range.upperBound, minutes)
+  }
+
   /// A volume as the screen shows it: "70 %".
   public static func percent(_ volume: Double) -> String {
     "\(Int((clamped(volume) * 100).rounded())) %"
   }
 
   private enum CodingKeys: String, CodingKey {
-    case masterVolume, musicVolume, effectsVolume, muted, rumble
+    case masterVolume, musicVolume, effectsVolume, muted, rumble, breakReminderMinutes
   }
 
   /// Missing keys take defaults and volumes are clamped, as with `init`.
@@ -49,7 +66,9 @@ public struct MenuSettings: Codable, Sendable, Equatable {
       effectsVolume: try container.decodeIfPresent(Double.self, forKey: .effectsVolume)
         ?? defaults.effectsVolume,
       muted: try container.decodeIfPresent(Bool.self, forKey: .muted) ?? defaults.muted,
-      rumble: try container.decodeIfPresent(Bool.self, forKey: .rumble) ?? defaults.rumble)
+      rumble: try container.decodeIfPresent(Bool.self, forKey: .rumble) ?? defaults.rumble,
+      breakReminderMinutes: try container.decodeIfPresent(Int.self, forKey: .breakReminderMinutes)
+        ?? defaults.breakReminderMinutes)
   }
 
   private static func clamped(_ volume: Double) -> Double {

@@ -19,6 +19,8 @@ public struct SettingsMenu: Sendable, Equatable {
     case .effectsVolume: MenuSettings.percent(settings.effectsVolume)
     case .muted: settings.muted ? "On" : "Off"
     case .rumble: settings.rumble ? "On" : "Off"
+    case .breakReminder:
+      settings.breakReminderMinutes == 0 ? "Off" : "after \(settings.breakReminderMinutes) min"
     case .calibrate: "Enter"
     }
   }
@@ -29,7 +31,7 @@ public struct SettingsMenu: Sendable, Equatable {
     case .masterVolume: settings.masterVolume
     case .musicVolume: settings.musicVolume
     case .effectsVolume: settings.effectsVolume
-    case .muted, .rumble, .calibrate: nil
+    case .muted, .rumble, .breakReminder, .calibrate: nil
     }
   }
 
@@ -54,6 +56,9 @@ public struct SettingsMenu: Sendable, Equatable {
       settings.effectsVolume = MenuSettings.stepped(settings.effectsVolume, by: steps)
     case .muted: settings.muted.toggle()
     case .rumble: settings.rumble.toggle()
+    case .breakReminder:
+      settings.breakReminderMinutes = MenuSettings.steppedReminder(
+        settings.breakReminderMinutes, by: steps)
     case .calibrate: break
     }
   }

@@ -5,6 +5,8 @@ public enum SettingsRow: String, Sendable, CaseIterable {
   case effectsVolume = "Effects volume"
   case muted = "Mute"
   case rumble = "Rumble"
+  /// Minutes of play before a reminder to rest (left/right: 5 minutes; below 5 is off).
+  case breakReminder = "Break reminder"
   /// Opens the offset calibration screen (Enter), rather than holding a value.
   case calibrate = "Calibrate offsets"
 
@@ -14,7 +16,7 @@ public enum SettingsRow: String, Sendable, CaseIterable {
   public var isToggle: Bool {
     switch self {
     case .muted, .rumble: true
-    case .masterVolume, .musicVolume, .effectsVolume, .calibrate: false
+    case .masterVolume, .musicVolume, .effectsVolume, .breakReminder, .calibrate: false
     }
   }
 }

@@ -10,5 +10,7 @@ public enum StoryEffect: Sendable, Equatable {
   case applySettings(MenuSettings)
   /// Open the offset calibration screen; the settings screen is back when it closes.
   case calibrate
+  /// Open practice mode on Chapter 4's map; the chapter select is back when it closes.
+  case practice
   case quit
 }

@@ -84,9 +84,16 @@ extension StoryFlow {
     case .back:
       screen = .title(selection: .chapters)
       return []
+    case .right where canPractise(selection):
+      return [Self.click, .practice]
     case .left, .right, .pause:
       return []
     }
+  }
+
+  /// Whether `chapter` can be practised from the chapter select: Chapter 4, once reached.
+  public func canPractise(_ chapter: ChapterID) -> Bool {
+    chapter == .firewall && selectableChapters.contains(.firewall)
   }
 
   private mutating func handleSettings(_ command: MenuCommand, menu: SettingsMenu)

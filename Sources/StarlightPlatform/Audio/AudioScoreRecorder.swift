@@ -62,6 +62,9 @@ public final class AudioScoreRecorder: AudioOutput {
     songAnchor = nil
   }
 
+  // MERGE(stretch): a rate cue for the offline engine.
+  public func setPlaybackRate(_ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds) {}
+
   public func play(_ sound: SoundID, at time: Nanoseconds?, now: Nanoseconds) {
     guard let clip = clips[AudioAssetID(sound)] else { return }
     scheduledSounds += 1

@@ -152,7 +152,7 @@ final class ChapterScene: Scene {
     guard let run = session.rules as? FirewallRun else { return nil }
     return HitErrorMeter(
       run: run, calibration: session.tuning.calibration, audioOffsets: session.audioOffsets,
-      now: session.chapterTime(at: now) - session.audioOffset)
+      now: session.judgingTime(at: now))
   }
 
   var isPlaying: Bool {
@@ -201,7 +201,8 @@ final class ChapterScene: Scene {
   }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
-    view.draw(session.rules, time: session.chapterTime(at: now) + offsets.visual, on: canvas)
+    // The frame is seen `visual` later: draw the chapter as it will stand then (at any rate).
+    view.draw(session.rules, time: session.chapterTime(at: now + offsets.visual), on: canvas)
     if let meter = meter(now: now), let run = session.rules as? FirewallRun {
       HitErrorMeterView.draw(
         meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible, on: canvas)

@@ -21,6 +21,8 @@ public struct ChapterSetup {
   public var onOffsetsChosen: (PlayerOffsets) -> Void = { _ in }
   /// The tuning profiles the dev overlay saves to and loads from (F5, F6).
   public var profiles: TuningProfiles?
+  /// Chapter 4's song rate and pitch (`play --rate`); results and replays say so.
+  public var playback = ChapterPlayback.normal
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
@@ -40,11 +42,13 @@ public struct ChapterSetup {
   {
     let context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
-      beatMap: chapter == .firewall ? beatMap : nil)
+      beatMap: chapter == .firewall ? beatMap : nil,
+      playback: chapter == .firewall ? playback : .normal)
     let bot =
       chapter == .firewall && botJitter > 0
       ? Autoplay(
-        jitterStandardDeviation: botJitter, seed: context.seed,
+        jitterStandardDeviation: playback.rate.songDuration(ofReal: botJitter),
+        seed: context.seed,
         rollTapInterval: Autoplay.tuned(tuning.firewall).rollTapInterval
       ).actions(
         for: beatMap?.notes ?? [])

@@ -59,6 +59,8 @@ public final class EffectInterpreter {
       audio.resumeMusic(at: position, now: now)
     case .stop:
       audio.stopMusic(now: now)
+    case .rate(let rate, let pitch):
+      audio.setPlaybackRate(rate, pitch: pitch, now: now)
     }
   }
 

@@ -28,12 +28,16 @@ protocol Scene: AnyObject {
   var overlayKeys: OverlayKeys { get }
   /// A dev overlay command, click or offset apply.
   func handle(overlay input: OverlayInput, now: Nanoseconds)
+  /// The mouse on a menu screen.
+  func handle(pointer input: PointerInput, now: Nanoseconds)
 }
 
 extension Scene {
   /// Scenes without a chapter have no dev overlay.
   var overlayKeys: OverlayKeys { .closed }
   func handle(overlay input: OverlayInput, now: Nanoseconds) {}
+  /// Scenes without anything to drag ignore the mouse.
+  func handle(pointer input: PointerInput, now: Nanoseconds) {}
 }
 
 enum SceneStatus: Equatable {

@@ -111,6 +111,9 @@ public final class SceneHost {
       case .overlay(let input):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(overlay: input, now: now)
+      case .pointer(let input):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(pointer: input, now: now)
       }
     }
     return keepRunning
@@ -183,12 +186,28 @@ extension SceneHost {
   @discardableResult
   public func runStory(
     _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> Void,
-    onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil
+    onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
+    breaks: BreakWatch? = nil
   ) -> StoryFlow {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
-      onSettings: onSettings, settings: settings, now: now)
+      onSettings: onSettings, settings: settings, breaks: breaks, now: now)
     run(scene)
     return scene.flow
+  }
+}
+
+extension SceneHost {
+  /// Practice mode on its own (`play --practice`): the section chooser (prefilled with
+  /// `plan`), or the loop at once when `playAtOnce`, until the player leaves.
+  public func runPractice(
+    on map: BeatMap, setup: ChapterSetup, plan: PracticePlan?, playAtOnce: Bool,
+    breaks: BreakWatch?
+  ) {
+    audio.finishPreloading()
+    run(
+      PracticeFlowScene(
+        map: map, setup: setup, interpreter: interpreter, breaks: breaks, plan: plan,
+        playAtOnce: playAtOnce, now: now))
   }
 }

@@ -10,6 +10,10 @@ final class StoryScene: Scene {
   /// the result, where "what if" judges the whole run again under the values set there.
   private(set) var finishedRun: ChapterScene?
   private(set) var calibration: CalibrationScene?
+  /// Practice mode, opened from the chapter select.
+  private(set) var practice: PracticeFlowScene?
+  /// The break reminder: play in chapters and practice counts, result screens are stops.
+  private let breaks: BreakWatch?
   private var setup: ChapterSetup
   /// Where the calibration saves the offsets (none: the row does nothing).
   private let settings: SettingsStore?
@@ -26,8 +30,9 @@ final class StoryScene: Scene {
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
     onProgress: @escaping (StoryProgress) -> Void,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    now: Nanoseconds
+    breaks: BreakWatch? = nil, now: Nanoseconds
   ) {
+    self.breaks = breaks
     self.flow = flow
     self.setup = setup
     self.settings = settings
@@ -39,22 +44,31 @@ final class StoryScene: Scene {
     apply(flow.startEffects, now: now)
   }
 
-  var inputMode: InputMode { chapter?.inputMode ?? calibration?.inputMode ?? .menus }
-  var isPlaying: Bool { chapter?.isPlaying ?? false }
+  /// The scene in front of the story's screens, if any.
+  private var front: (any Scene)? { chapter ?? calibration ?? practice }
+
+  var inputMode: InputMode { front?.inputMode ?? .menus }
+  var isPlaying: Bool { chapter?.isPlaying ?? practice?.isPlaying ?? false }
 
   /// Time in the chapter while one is played; on the menus the clock runs on from where
   /// the last chapter stopped, so `--quit-after` also ends a run that sits on a result.
   /// Before the first chapter of a run that goes straight to one (`--chapter`,
   /// `--autoplay`), its title card does not count: the limit is time in the chapter.
   func chapterTime(at now: Nanoseconds) -> Nanoseconds? {
-    if let chapter { return chapter.chapterTime(at: now) }
-    if let calibration { return calibration.chapterTime(at: now) }
+    if let front { return front.chapterTime(at: now) }
     if !playedChapter && flow.start != .title { return nil }
     return menuTime.base + (now - menuTime.since)
   }
 
   func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
-    if let chapter {
+    if let breaks, breaks.isShowing, practice == nil {
+      // The reminder over a result takes the keys until it is answered.
+      _ = breaks.handle(command)
+      return status
+    }
+    if let practice {
+      if practice.handle(command, now: now) == .finished { closePractice(now: now) }
+    } else if let chapter {
       if chapter.handle(command, now: now) == .finished { hand(over: chapter, now: now) }
     } else if let calibration {
       if calibration.handle(command, now: now) == .finished { closeCalibration() }
@@ -76,12 +90,19 @@ final class StoryScene: Scene {
   }
 
   func handle(_ input: StampedInput) {
-    chapter?.handle(input)
-    calibration?.handle(input)
+    front?.handle(input)
+  }
+
+  func handle(pointer input: PointerInput, now: Nanoseconds) {
+    practice?.handle(pointer: input, now: now)
   }
 
   func update(now: Nanoseconds) -> SceneStatus {
-    if let chapter {
+    if chapter?.isPlaying == true { breaks?.activity() }
+    if isOnResult, chapter == nil { _ = breaks?.naturalStop() }
+    if let practice {
+      if practice.update(now: now) == .finished { closePractice(now: now) }
+    } else if let chapter {
       if chapter.update(now: now) == .finished { hand(over: chapter, now: now) }
     } else if let calibration {
       if calibration.update(now: now) == .finished { closeCalibration() }
@@ -100,22 +121,30 @@ final class StoryScene: Scene {
     if scene === finishedRun { setup.tuning = scene.session.tuning }
   }
 
-  func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
-  func resumeAfterInterruption(now: Nanoseconds) { chapter?.resumeAfterInterruption(now: now) }
-  func follow(audio: AudioManager, now: Nanoseconds) { chapter?.follow(audio: audio, now: now) }
+  func interrupt(now: Nanoseconds) { front?.interrupt(now: now) }
+  func resumeAfterInterruption(now: Nanoseconds) { front?.resumeAfterInterruption(now: now) }
+  func follow(audio: AudioManager, now: Nanoseconds) { front?.follow(audio: audio, now: now) }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
-    if let chapter {
-      chapter.draw(now: now, on: canvas)
-    } else if let calibration {
-      calibration.draw(now: now, on: canvas)
+    if let front {
+      front.draw(now: now, on: canvas)
     } else {
       view.draw(flow, time: now, on: canvas)
       if isOnResult { finishedRun?.drawOverlay(on: canvas) }
+      if let breaks, breaks.isShowing { BreakReminderView.draw(breaks, on: canvas) }
     }
   }
 
-  func close(now: Nanoseconds) { chapter?.close(now: now) }
+  func close(now: Nanoseconds) {
+    chapter?.close(now: now)
+    practice?.close(now: now)
+  }
+
+  /// Back from practice to the chapter select, with the story's theme again.
+  private func closePractice(now: Nanoseconds) {
+    practice = nil
+    interpreter.apply(.music(.crossFade(to: .main, from: 0)), now: now)
+  }
 
   private var status: SceneStatus { flow.screen == .finished ? .finished : .running }
 
@@ -154,6 +183,10 @@ final class StoryScene: Scene {
         calibration = CalibrationScene(
           kind: .audio, tuning: setup.tuning.calibration, settings: settings,
           bindings: setup.bindings, interpreter: interpreter, now: now)
+      case .practice:
+        guard let map = setup.beatMap else { continue }
+        practice = PracticeFlowScene(
+          map: map, setup: setup, interpreter: interpreter, breaks: breaks, now: now)
       case .quit:
         break
       }

@@ -20,6 +20,16 @@ public enum PlatformEvent: Sendable, Equatable {
   case controllerAdded
   /// The dev overlay's keys, mouse and wheel (F1 always; the rest while it is open).
   case overlay(OverlayInput)
+  /// The mouse on a menu screen (the section chooser's density graph is dragged over).
+  case pointer(PointerInput)
+}
+
+/// The left mouse button on a menu screen, in logical canvas coordinates.
+public enum PointerInput: Sendable, Equatable {
+  case down(x: Int, y: Int)
+  /// Moved with the button held.
+  case drag(x: Int, y: Int)
+  case up(x: Int, y: Int)
 }
 
 /// What the dev overlay reads from the platform: a command, a click on the panel (in

@@ -67,12 +67,32 @@ public final class SDLEventSource: EventSource {
         continue
       }
       if Self.isPress(event) { events.append(.anyPress) }
+      if mode == .menus, overlayKeys == .closed, let pointer = Self.pointer(event) {
+        events.append(.pointer(pointer))
+      }
       if let mapped = SDLKeyMap.event(for: event, gameplay: mode != .menus, overlay: overlayKeys) {
         events.append(mapped)
       }
     }
     events += capture.drain().map { .gameplay($0) }
     return events
+  }
+
+  /// SDL_BUTTON_LMASK, a function-like macro Swift does not import.
+  private static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+
+  /// The left button's press, drag and release (SDL reports them in logical coordinates).
+  private static func pointer(_ event: SDL_Event) -> PointerInput? {
+    switch SDL_EventType(event.type) {
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      return .down(x: Int(event.button.x), y: Int(event.button.y))
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      return .up(x: Int(event.button.x), y: Int(event.button.y))
+    case SDL_MOUSEMOTION where event.motion.state & leftButtonMask != 0:
+      return .drag(x: Int(event.motion.x), y: Int(event.motion.y))
+    default:
+      return nil
+    }
   }
 
   private static func isPress(_ event: SDL_Event) -> Bool {

@@ -1,3 +1,5 @@
+import StarlightCore
+
 /// What the player set, stored as JSON in the XDG config directory.
 public struct Settings: Sendable, Equatable, Codable {
   /// Output latency compensation: positive when sound reaches the ears later.
@@ -23,14 +25,18 @@ public struct Settings: Sendable, Equatable, Codable {
   /// Gamepad rumble for blocks and misses.
   public var rumble: Bool
   public var bindings: InputBindings
+  /// Minutes of continuous play (wall clock) before the break reminder; 0 turns it off.
+  public var breakReminderMinutes: Int
 
   public init(
     audioOffsetMs: Double = 0, visualOffsetMs: Double = 0, muted: Bool = false,
     audioBufferFrames: Int = AudioSettings.defaultBufferFrames, masterVolume: Double = 1,
     musicVolume: Double = 1, effectsVolume: Double = 1, pauseOnFocusLoss: Bool = true,
     resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
-    bindings: InputBindings = .defaults, hitSoundLatencyMs: Double = 0
+    bindings: InputBindings = .defaults, hitSoundLatencyMs: Double = 0,
+    breakReminderMinutes: Int = BreakReminder.Settings.defaults.minutes
   ) {
+    self.breakReminderMinutes = breakReminderMinutes
     self.hitSoundLatencyMs = hitSoundLatencyMs
     self.audioOffsetMs = audioOffsetMs
     self.visualOffsetMs = visualOffsetMs
@@ -49,7 +55,7 @@ public struct Settings: Sendable, Equatable, Codable {
     case audioOffsetMs, visualOffsetMs, muted, audioBufferFrames, masterVolume, musicVolume,
       effectsVolume
     case pauseOnFocusLoss
-    case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs
+    case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs, breakReminderMinutes
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -83,6 +89,17 @@ public struct Settings: Sendable, Equatable, Codable {
     hitSoundLatencyMs =
       try container.decodeIfPresent(Double.self, forKey: .hitSoundLatencyMs)
       ?? defaults.hitSoundLatencyMs
+    breakReminderMinutes =
+      try container.decodeIfPresent(Int.self, forKey: .breakReminderMinutes)
+      ?? defaults.breakReminderMinutes
+  }
+
+  /// The break reminder's rule as these settings ask (0 minutes: off).
+  public var breakReminder: BreakReminder.Settings {
+    BreakReminder.Settings(
+      enabled: breakReminderMinutes > 0,
+      minutes: breakReminderMinutes > 0
+        ? breakReminderMinutes : BreakReminder.Settings.defaults.minutes)
   }
 
   /// The audio device and mix as these settings ask (out-of-range values clamped there).

@@ -13,6 +13,8 @@ public enum SettingsDecoding {
     public static let bufferFrames = AudioSettings.bufferFrameRange
     public static let hitSoundLatencyMs: ClosedRange<Double> =
       0...AudioSettings.maxHitSoundLatencyMs
+    /// 0 (off), or the reminder's own range of minutes.
+    public static let breakReminderMinutes = 0...BreakReminder.Settings.minuteRange.upperBound
   }
 
   public struct Decoded {
@@ -50,6 +52,9 @@ public enum SettingsDecoding {
     settings.bindings = reader.value("bindings", default: defaults.bindings)
     settings.hitSoundLatencyMs = reader.number(
       "hitSoundLatencyMs", range: Ranges.hitSoundLatencyMs, default: defaults.hitSoundLatencyMs)
+    settings.breakReminderMinutes = reader.whole(
+      "breakReminderMinutes", range: Ranges.breakReminderMinutes,
+      default: defaults.breakReminderMinutes)
     return Decoded(settings: settings, problems: reader.problems)
   }
 

@@ -39,6 +39,8 @@ struct AutoplayCommand: ParsableCommand {
   @Flag(help: "Record with Auto-Assist on (Chapter 4: its widened windows).")
   var autoAssist = false
 
+  @OptionGroup var playbackOptions: PlaybackOptions
+
   private var chosenChapter: ChapterID {
     chapter.flatMap(ChapterID.init(rawValue:)) ?? .firewall
   }
@@ -53,8 +55,12 @@ struct AutoplayCommand: ParsableCommand {
     if chosenChapter == .firewall && beatmap == nil {
       throw ValidationError("Chapter 4's bot needs a beat map")
     }
-    if chosenChapter != .firewall && (beatmap != nil || offsetMs != 0 || jitterMs != 0) {
-      throw ValidationError("a beat map, --offset-ms and --jitter-ms are for Chapter 4's bot")
+    if chosenChapter != .firewall
+      && (beatmap != nil || offsetMs != 0 || jitterMs != 0 || playbackOptions.rate != 1
+        || playbackOptions.asksForSection)
+    {
+      throw ValidationError(
+        "a beat map, --offset-ms, --jitter-ms, --rate and a section are for Chapter 4's bot")
     }
     let seeded = ChapterCatalog.rules[chosenChapter]?.isSeeded ?? false
     if chosenChapter != .firewall && seed != 0 && !seeded {
@@ -82,12 +88,26 @@ struct AutoplayCommand: ParsableCommand {
     } catch {
       throw CommandFailure.report(error.problems.map(\.description))
     }
+    let playback = try playbackOptions.playback()
+    // The bot's offset and spread are the player's, in real time: worth `rate` x as much song.
     let bot = Autoplay(
-      offset: Nanoseconds.fromMilliseconds(offsetMs),
-      jitterStandardDeviation: Nanoseconds.fromMilliseconds(jitterMs), seed: seed)
-    let replay = bot.replay(for: map, autoAssist: autoAssist)
+      offset: playback.rate.songDuration(ofReal: Nanoseconds.fromMilliseconds(offsetMs)),
+      jitterStandardDeviation: playback.rate.songDuration(
+        ofReal: Nanoseconds.fromMilliseconds(jitterMs)), seed: seed)
+    if playbackOptions.asksForSection {
+      let plan = try playbackOptions.plan(on: map, defaultLoops: .times(1))
+      let replay = PracticeBot.replay(plan: plan, map: map, autoAssist: autoAssist, bot: bot)
+      try write(replay)
+      let notes = plan.section.notes(of: map).count
+      print(
+        "wrote \(out): practice at \(plan.rate), \(replay.practice?.passes.count ?? 0) passes of \(notes) notes"
+      )
+      return
+    }
+    let replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback)
     try write(replay)
-    print("wrote \(out): \(map.notes.count) notes, \(replay.actions.count) actions")
+    let rate = playback.rate == .normal ? "" : " at \(playback.rate)"
+    print("wrote \(out): \(map.notes.count) notes\(rate), \(replay.actions.count) actions")
   }
 
   /// Another chapter's bot, with the tuning in force (the tuning file, else the defaults).

@@ -37,6 +37,14 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Start with the dev overlay (F1) open: tune values live while playing.")
   var dev = false
 
+  @Flag(
+    help:
+      "Practice a section of the map (Chapter 4's, or --beatmap): the section chooser opens, or with --from/--to the loop starts at once."
+  )
+  var practice = false
+
+  @OptionGroup var playbackOptions: PlaybackOptions
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -56,14 +64,24 @@ struct PlayCommand: ParsableCommand {
     if beatmap != nil, let chapter, chapter != ChapterID.firewall.number {
       throw ValidationError("--beatmap is for Chapter 4")
     }
+    let chapter4 = chapter == nil || chapter == ChapterID.firewall.number
+    if !chapter4 && (playbackOptions.rate != 1 || practice) {
+      throw ValidationError("--rate and --practice are for Chapter 4")
+    }
+    if playbackOptions.asksForSection && !practice {
+      throw ValidationError("--from, --to and --loops need --practice")
+    }
   }
 
   func run() throws {
     let launcher = try GameLauncher(
       window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })
     // --beatmap alone means Chapter 4 on that map.
+    let playback = try playbackOptions.playback()
+    // --beatmap or --rate alone means Chapter 4 on that map, at that rate.
     let chosen =
-      chapter.flatMap(ChapterID.init(rawValue:)) ?? (beatmap != nil ? ChapterID.firewall : nil)
+      chapter.flatMap(ChapterID.init(rawValue:))
+      ?? (beatmap != nil || playback != .normal ? ChapterID.firewall : nil)
     let start: StoryStart
     if let chosen {
       start = .chapter(chosen)
@@ -72,6 +90,18 @@ struct PlayCommand: ParsableCommand {
     }
     try launcher.play(
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
-      botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev)
+      botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev, playback: playback,
+      practice: practice ? practiceRequest : nil)
+  }
+
+  /// The chooser prefilled from the options; with a section given, the loop at once.
+  private var practiceRequest: GameLauncher.PracticeRequest {
+    let options = playbackOptions
+    let givesSection = options.asksForSection
+    return GameLauncher.PracticeRequest(
+      plan: { map throws(PracticeError) in
+        givesSection || options.rate != 1 || options.pitchFollows
+          ? try options.practicePlan(on: map, defaultLoops: .forever) : nil
+      }, playAtOnce: givesSection)
   }
 }

@@ -72,6 +72,20 @@ struct ReplayCommand: ParsableCommand {
       try launcher.watch(loaded)
       return
     }
+    if replay.practice != nil {
+      let report: PracticeReport
+      do {
+        report = try PracticeReport(replay: replay, map: loaded.beatMap)
+      } catch {
+        throw CommandFailure.report(["\(file): \(error)"])
+      }
+      if json {
+        print(report.json())
+      } else {
+        for line in report.lines { print(line) }
+      }
+      return
+    }
     let rules: any ChapterRules
     do {
       rules = try ReplaySimulator.simulate(replay, beatMap: loaded.beatMap)
@@ -84,7 +98,10 @@ struct ReplayCommand: ParsableCommand {
     } else {
       let name =
         loaded.beatMap?.metadata.title ?? "Chapter \(replay.chapter.number) \(replay.chapter.title)"
-      print("\(name): \(replay.reportedOutcome(summary.outcome))")
+      let rate = replay.playback
+      let played =
+        rate.rate == .normal ? "" : " at \(rate.rate) (pitch \(rate.pitch.rawValue))"
+      print("\(name)\(played): \(replay.reportedOutcome(summary.outcome))")
       for line in ResultsText.lines(summary) { print(line) }
     }
   }

@@ -29,7 +29,8 @@ struct GameLauncher {
   /// shipped map); a map that fails to load gets an error screen and a non-zero exit.
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
-    botJitter: Nanoseconds = 0, devOverlay: Bool = false
+    botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
+    practice: PracticeRequest? = nil
   ) throws {
     let runtime = try open()
     defer { finish(runtime) }
@@ -61,6 +62,7 @@ struct GameLauncher {
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
     setup.botJitter = botJitter
     setup.devOverlay = devOverlay
+    setup.playback = playback
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
     setup.onOffsetsChosen = { offsets in
@@ -68,6 +70,19 @@ struct GameLauncher {
         $0.audioOffsetMs = offsets.audio.milliseconds
         $0.visualOffsetMs = offsets.visual.milliseconds
       }
+    }
+    let breaks = BreakWatch(settings: settings.breakReminder, wallClock: WallClock())
+    if let practice {
+      let plan: PracticePlan?
+      do {
+        plan = try practice.plan(beatMap)
+      } catch {
+        runtime.host.showError(title: "This section cannot be practised", lines: [error.message])
+        throw CommandFailure.report([error.message])
+      }
+      runtime.host.runPractice(
+        on: beatMap, setup: setup, plan: plan, playAtOnce: practice.playAtOnce, breaks: breaks)
+      return
     }
     let audio = runtime.audio
     let interpreter = runtime.host.interpreter
@@ -81,21 +96,32 @@ struct GameLauncher {
         audio.setMuted(chosen.muted)
         if !chosen.rumble { haptics?.stopAll() }
         interpreter.haptics = chosen.rumble ? haptics : nil
+        breaks.update(
+          Settings(breakReminderMinutes: chosen.breakReminderMinutes).breakReminder)
         settingsStore.update {
+          $0.breakReminderMinutes = chosen.breakReminderMinutes
           $0.masterVolume = chosen.masterVolume
           $0.musicVolume = chosen.musicVolume
           $0.effectsVolume = chosen.effectsVolume
           $0.muted = chosen.muted
           $0.rumble = chosen.rumble
         }
-      }, settings: settingsStore)
+      }, settings: settingsStore, breaks: breaks)
+  }
+
+  /// What `play --practice` asked for: a plan made from the command line's section (when
+  /// one was given, it plays at once), or the chooser.
+  struct PracticeRequest {
+    let plan: (BeatMap) throws(PracticeError) -> PracticePlan?
+    let playAtOnce: Bool
   }
 
   /// What the settings screen shows, from the settings file (and `--mute`).
   private static func menuSettings(_ settings: Settings, muted: Bool) -> MenuSettings {
     MenuSettings(
       masterVolume: settings.masterVolume, musicVolume: settings.musicVolume,
-      effectsVolume: settings.effectsVolume, muted: muted, rumble: settings.rumble)
+      effectsVolume: settings.effectsVolume, muted: muted, rumble: settings.rumble,
+      breakReminderMinutes: settings.breakReminderMinutes)
   }
 
   /// Opens the window on an error alone (a replay that cannot be watched).

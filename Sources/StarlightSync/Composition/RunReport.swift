@@ -67,8 +67,13 @@ struct RunReport: Encodable {
   /// The live run's hit sound latency L and its late hit sounds (null when not recorded).
   let hitSoundLatencyMs: Double?
   let lateSounds: Int?
+  /// The song's rate (1 unless played faster or slower) and whether its pitch was kept.
+  let rate: Double
+  let pitch: String
 
   init(summary: ChapterSummary, replay: Replay) {
+    rate = replay.playback.rate.value
+    pitch = replay.playback.pitch.rawValue
     ending = replay.ending?.rawValue
     hitSoundLatencyMs = replay.audioTiming?.hitSoundLatency.milliseconds
     lateSounds = replay.audioTiming?.lateSounds
@@ -82,11 +87,15 @@ struct RunReport: Encodable {
     seed = replay.seed
     customWindows = replay.hasCustomWindows
     firewall = summary.firewall.map { Firewall(summary: $0, replay: replay) }
-    // Each error as it reads under the last audio offset, should the overlay have changed it.
+    // Each error as it reads under the last audio offset, should the overlay have changed it,
+    // in the player's real time (at a rate, song-time offsets are `rate` x as large).
     let offsets = replay.audioOffsets
+    let rate = replay.playback.rate
     let errors =
       summary.firewall?.hits.compactMap { hit in
-        hit.offset.map { offsets.errorUnderCurrent($0, judgedAt: hit.noteTime + $0) }
+        hit.offset.map {
+          rate.realOffset(ofSong: offsets.errorUnderCurrent($0, judgedAt: hit.noteTime + $0))
+        }
       } ?? []
     let statistics = HitErrorStatistics(errors: errors, windows: replay.windows)
     medianOffsetMs = statistics.median
@@ -113,6 +122,8 @@ struct RunReport: Encodable {
     try container.encode(hitSoundLatencyMs, forKey: .hitSoundLatencyMs)
     try container.encode(lateSounds, forKey: .lateSounds)
     try container.encode(customWindows, forKey: .customWindows)
+    try container.encode(rate, forKey: .rate)
+    try container.encode(pitch, forKey: .pitch)
     if firewall != nil {
       // Explicit nulls: too few hits for a suggestion is an answer, not a missing key.
       try container.encode(suggestedAudioOffsetMs, forKey: .suggestedAudioOffsetMs)
@@ -124,7 +135,7 @@ struct RunReport: Encodable {
   private enum CodingKeys: String, CodingKey {
     case chapter, chapterTitle, headline, details, outcome, score, autoAssist, seed, customWindows
     case suggestedAudioOffsetMs, medianOffsetMs, unstableRate, ending, hitSoundLatencyMs
-    case lateSounds
+    case lateSounds, rate, pitch
   }
 
   func json() -> String {

@@ -70,3 +70,34 @@ struct PracticeSectionTests {
     #expect(density.time(ofSlice: 2) == ms(3_000))
   }
 }
+
+@Suite("Section edges as typed")
+struct SectionBoundTests {
+  static let map = makeBeatMap(notes: (0..<32).map { BeatMapNote(beat: Double($0), lane: 0) })
+
+  @Test(
+    "beats, seconds and measures",
+    arguments: [
+      ("16", SectionBound.beat(16)), ("16.5", .beat(16.5)), ("8s", .seconds(8)),
+      ("m5", .measure(5)), (" M2 ", .measure(2)),
+    ])
+  func parses(text: String, bound: SectionBound) throws {
+    #expect(try SectionBound.parse(text) == bound)
+  }
+
+  @Test(
+    "anything else is refused with the forms it takes", arguments: ["", "x", "m0", "5ms", "nan"])
+  func refuses(text: String) {
+    #expect(throws: PracticeError.self) { try SectionBound.parse(text) }
+  }
+
+  @Test("measure 2 runs from beat 4 to beat 8; seconds are song time")
+  func times() throws {
+    let section = try PracticeSection.between(.measure(2), .measure(2), in: Self.map)
+    #expect(section.start == ms(2_000) && section.end == ms(4_000))
+    let seconds = try PracticeSection.between(.seconds(1), .beat(6), in: Self.map)
+    #expect(seconds.start == ms(1_000) && seconds.end == ms(3_000))
+    let whole = try PracticeSection.between(nil, nil, in: Self.map)
+    #expect(whole.start == 0 && whole.end == Self.map.audioDuration)
+  }
+}

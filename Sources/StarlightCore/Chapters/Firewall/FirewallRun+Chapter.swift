@@ -17,22 +17,31 @@ extension FirewallRun: ChapterRules {
     guard let beatMap = context.beatMap else {
       throw ChapterSetupError("Chapter 4 needs a beat map")
     }
+    let playback = context.playback
     self.init(
-      beatMap: beatMap,
-      configuration: context.tuning.firewall.configuration(autoAssist: context.autoAssist),
+      notes: playback.section?.notes(of: beatMap) ?? beatMap.notes, laneCount: beatMap.laneCount,
+      configuration: context.tuning.firewall.configuration(autoAssist: context.autoAssist)
+        .atRate(playback.rate),
       startTime: Self.startTime(context: context), autoAssist: context.autoAssist)
+    rate = playback.rate
   }
 
+  /// The lead-in before beat 0 (or before a practice section's start), as long in real
+  /// time at any rate.
   public static func startTime(context: ChapterContext) -> Nanoseconds {
-    -context.tuning.firewall.leadIn
+    let playback = context.playback
+    return (playback.section?.start ?? 0)
+      - playback.rate.songDuration(ofReal: context.tuning.firewall.leadIn)
   }
 
   public static func botActions(context: ChapterContext) -> [PlayerAction] {
-    Autoplay.tuned(context.tuning.firewall).actions(for: context.beatMap?.notes ?? [])
+    guard let map = context.beatMap else { return [] }
+    return Autoplay.tuned(context.tuning.firewall).actions(
+      for: context.playback.section?.notes(of: map) ?? map.notes)
   }
 
   public mutating func retune(_ tuning: Tuning) {
-    reconfigure(tuning.firewall.configuration(autoAssist: autoAssist))
+    reconfigure(tuning.firewall.configuration(autoAssist: autoAssist).atRate(rate))
   }
 
   public var lastDecisiveTime: Nanoseconds? { lastJudgementTime ?? now }
@@ -45,7 +54,8 @@ extension FirewallRun: ChapterRules {
     return ChapterSummary(
       chapter: .firewall, outcome: outcome, score: figures.score,
       headline: String(
-        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo),
+        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo)
+        + (rate == .normal ? "" : " at \(rate)"),
       details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") },
       firewall: figures)
   }

@@ -26,7 +26,10 @@ struct ChapterSelectView {
       drawCard(chapter, flow: flow, isSelected: chapter == selection, card, time: time, on: canvas)
       y += height + Self.cardGap
     }
-    StoryChrome.footer(StoryChrome.menuHints, on: canvas)
+    // Chapter 4's map can be practised section by section: say how, where it is chosen.
+    let practice: [(key: String, action: String)] =
+      flow.canPractise(selection) ? [("Right", "Practice a section")] : []
+    StoryChrome.footer(StoryChrome.menuHints + practice, on: canvas)
   }
 
   private struct Card {

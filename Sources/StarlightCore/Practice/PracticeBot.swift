@@ -1,0 +1,36 @@
+/// A bot's practice run, played through `PracticeSession` itself on a manual clock: the
+/// replay it leaves is the one a player's run of the same plan would leave, with each pass
+/// the bot's (shifted and jittered as `bot` says, a new seed each pass).
+public enum PracticeBot {
+  /// How often the simulated frame loop runs; the passes step in 1 ms inside it.
+  static let frame = Nanoseconds.milliseconds(10)
+
+  public static func replay(
+    plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool = false,
+    bot: Autoplay = Autoplay()
+  ) -> Replay {
+    let count: Int
+    switch plan.loops {
+    case .times(let times): count = times
+    case .forever: count = 1
+    }
+    let passes = (1...count).map { number in
+      var pass = bot
+      pass.seed = bot.seed &+ UInt64(number - 1)
+      return PracticePass(
+        number: number, start: plan.section.start,
+        actions: pass.actions(for: plan.section.notes(of: map)))
+    }
+    var session = PracticeSession(
+      plan: plan, map: map, tuning: tuning, autoAssist: autoAssist,
+      inputSource: .scripted(.autoplay, passes))
+    var now: Nanoseconds = 0
+    _ = session.start(now: now)
+    while session.results.count < count {
+      now += frame
+      _ = session.update(now: now)
+    }
+    _ = session.command(.back, now: now)
+    return session.replay
+  }
+}
