@@ -17,6 +17,7 @@ enum AudioBenchmark {
     let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
     let audio = measurePreload(assets: "\(root)/Assets")
     measureCallback(audio)
+    StretchBenchmark.measure(audio)
     measureClockDrift()
     measureRender(audio, beatMap: "\(root)/BeatMaps/chapter4_firewall.json")
     measureCommand(beatMap: "\(root)/BeatMaps/chapter4_firewall.json")
