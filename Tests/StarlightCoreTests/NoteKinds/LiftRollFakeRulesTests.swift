@@ -97,3 +97,19 @@ struct LiftRollFakeRulesTests {
     #expect(summary.hits.count == 1 && summary.accuracy == 1)
   }
 }
+
+/// At a practice rate the kinds' times stay in real time, like the windows: a mine's window
+/// and a roll's re-tap limit are scaled into song time with them.
+@Suite("Note kind times at a rate")
+struct NoteKindRateTests {
+  @Test("at 1.5x a 90 ms mine window is 135 ms of song and a 500 ms roll limit 750 ms")
+  func scaled() throws {
+    let rate = try #require(PlaybackRate(hundredths: 150))
+    let configuration = FirewallConfiguration.standard(autoAssist: false).atRate(rate)
+    #expect(configuration.mineWindow == .milliseconds(135))
+    #expect(configuration.rollRetapLimit == .milliseconds(750))
+    #expect(
+      FirewallConfiguration.standard(autoAssist: false).atRate(.normal).mineWindow
+        == .milliseconds(90))
+  }
+}
