@@ -47,6 +47,9 @@ public enum ReplayAudioScore {
   public static func make(
     replay: Replay, beatMap: BeatMap?, clips: Clips, format: AudioFormat = .standard
   ) throws(ReplayMismatch) -> Result {
+    if replay.practice != nil, let beatMap {
+      return try practice(replay: replay, beatMap: beatMap, clips: clips, format: format)
+    }
     var simulator = try ReplaySimulator(replay, beatMap: beatMap)
     let recorder = AudioScoreRecorder(
       format: format, song: clips.song, clips: clips.assets,
@@ -68,5 +71,39 @@ public enum ReplayAudioScore {
         HitSoundLatency(frames: Int(format.frames($0.hitSoundLatency)))
       }
         ?? .standard)
+  }
+
+  /// A practice replay: the loop played again (count-ins, passes, gaps) through the same
+  /// interpreter, one simulation step at a time; output frame 0 is the first count-in.
+  static func practice(
+    replay: Replay, beatMap: BeatMap, clips: Clips, format: AudioFormat
+  ) throws(ReplayMismatch) -> Result {
+    var session = try PracticeSession(replaying: replay, map: beatMap)
+    let recorder = AudioScoreRecorder(
+      format: format, song: clips.song, clips: clips.assets,
+      crossFadeDuration: replay.tuning.story.crossFadeDuration)
+    let interpreter = EffectInterpreter(audio: recorder, haptics: nil)
+    var now: Nanoseconds = 0
+    interpreter.apply(session.start(now: now), now: now)
+    while !session.hasJudgedEveryPass {
+      now += GameConstants.simulationStep
+      interpreter.apply(session.update(now: now), now: now)
+    }
+    // Leaving stops the music and puts the rate back, as the live run did.
+    interpreter.apply(session.command(.back, now: now), now: now)
+    let start = session.plan.section.start
+    return Result(
+      score: recorder.score,
+      chapterFrameAtStart: format.frames(start)
+        - format.frames(session.plan.rate.songDuration(ofReal: countIn(of: session))),
+      scheduledSounds: recorder.scheduledSounds, attemptEndFrame: format.frames(now),
+      outcome: .cleared, reportedOutcome: session.summary().headline,
+      hitSoundLatency: replay.audioTiming.map {
+        HitSoundLatency(frames: Int(format.frames($0.hitSoundLatency)))
+      } ?? .standard)
+  }
+
+  private static func countIn(of session: PracticeSession) -> Nanoseconds {
+    Nanoseconds(session.plan.countInBeats) * session.playback.beat
   }
 }
