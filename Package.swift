@@ -36,6 +36,11 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    .systemLibrary(
+      name: "CRubberBand",
+      pkgConfig: "rubberband",
+      providers: [.apt(["librubberband-dev"])]
+    ),
 
     // Small helpers shared by the game and its tools: one WAV writer, one percentile, one
     // atomic file write (Foundation only, no SDL).
@@ -58,6 +63,10 @@ let package = Package(
       name: "StarlightHaptics",
       dependencies: [.product(name: "Algorithms", package: "swift-algorithms")]
     ),
+
+    // Rubber Band behind the core's `TimeStretching`: practice at a rate with the pitch kept,
+    // injected into the live mixer and the offline render alike.
+    .target(name: "StarlightStretch", dependencies: ["CRubberBand", "StarlightCore"]),
 
     // Thin platform layer over SDL2 / SDL_mixer / SDL_ttf.
     .target(
@@ -83,6 +92,7 @@ let package = Package(
       name: "StarlightSync",
       dependencies: [
         "StarlightCore", "StarlightPlatform", "StarlightHaptics", "StarlightSupport",
+        "StarlightStretch",
         "StarlightLibrary",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -105,7 +115,7 @@ let package = Package(
     // Issue 3's audio figures (preload, callback CPU, clock drift, offline render speed).
     .executableTarget(
       name: "AudioBenchmarks",
-      dependencies: ["StarlightCore", "StarlightPlatform", "StarlightSupport"],
+      dependencies: ["StarlightCore", "StarlightPlatform", "StarlightStretch", "StarlightSupport"],
       path: "Benchmarks/Audio"
     ),
 
@@ -117,6 +127,8 @@ let package = Package(
     .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels", "CPNG"]),
     .testTarget(name: "StarlightSupportTests", dependencies: ["StarlightSupport"]),
     .testTarget(name: "StarlightHapticsTests", dependencies: ["StarlightHaptics"]),
+    .testTarget(
+      name: "StarlightStretchTests", dependencies: ["StarlightStretch", "StarlightCore"]),
     .testTarget(
       name: "StarlightPlatformTests",
       dependencies: ["StarlightPlatform", "StarlightCore", "StarlightHaptics", "StarlightSupport"]

@@ -4,8 +4,8 @@ import StarlightPlatform
 import StarlightSupport
 
 // Figures for issue 3's closing note, measured here and never in tests. A package target:
-// `swift build -c release && .build/release/AudioBenchmarks [repo root]` (the release build
-// of starlight-sync beside it is timed end to end too).
+// `swift build -c release && .build/release/AudioBenchmarks [repo root] [stretch]` (the
+// release build of starlight-sync beside it is timed end to end too).
 
 @main
 enum AudioBenchmark {
@@ -16,7 +16,13 @@ enum AudioBenchmark {
   static func main() {
     let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
     let audio = measurePreload(assets: "\(root)/Assets")
+    // `AudioBenchmarks ROOT stretch`: only issue 11's time-stretch figures.
+    if CommandLine.arguments.dropFirst(2).first == "stretch" {
+      StretchBenchmark.measure(audio)
+      return
+    }
     measureCallback(audio)
+    StretchBenchmark.measure(audio)
     measureClockDrift()
     measureRender(audio, beatMap: "\(root)/BeatMaps/chapter4_firewall.json")
     measureCommand(beatMap: "\(root)/BeatMaps/chapter4_firewall.json")

@@ -12,11 +12,19 @@ public struct AudioFrameReading: Sendable, Equatable {
   public var generation: UInt64
   /// Frames the device has taken since it opened.
   public var framesMixed: Int64
+  /// The rate the song plays at: song time gained per real time.
+  public var rate: PlaybackRate
+  /// Hundredths of a frame past `songFrame` (0 at 1x; at a rate the song position falls
+  /// between frames).
+  public var subframeHundredths: Int64
 
   public init(
     songFrame: Int64, stamp: Nanoseconds, latency: Nanoseconds, isSongRunning: Bool,
-    generation: UInt64, framesMixed: Int64
+    generation: UInt64, framesMixed: Int64, rate: PlaybackRate = .normal,
+    subframeHundredths: Int64 = 0
   ) {
+    self.rate = rate
+    self.subframeHundredths = subframeHundredths
     self.songFrame = songFrame
     self.stamp = stamp
     self.latency = latency
@@ -27,8 +35,14 @@ public struct AudioFrameReading: Sendable, Equatable {
 
   /// The song position being heard at `now`, extrapolating from the buffer at the
   /// nominal rate (between two callbacks that is off by the rate error times a few ms).
+  /// The latency is real time, so at a rate it holds rate x latency of song; at 1x this is
+  /// frame + (now - stamp) - latency.
   public func heardPosition(at now: Nanoseconds, format: AudioFormat) -> Nanoseconds {
-    format.nanoseconds(songFrame) + (now - stamp) - latency
+    let subframe =
+      subframeHundredths * Nanoseconds.perSecond
+      / (SongHundredths.perFrame * Int64(format.sampleRate))
+    return format.nanoseconds(songFrame) + subframe
+      + rate.songDuration(ofReal: now - stamp - latency)
   }
 }
 

@@ -14,11 +14,14 @@ extension AudioMixEngine {
 
   /// Plays the sound of a press judged at song time `time`: on the press's song frame
   /// plus L (`hitSoundLatency`), whenever the request arrives before that frame is mixed.
+  /// At a rate L stays real time: the sound starts L output frames after the frame on which
+  /// the song reaches the press, that is L x rate song frames after the press's.
   public mutating func playSound(
     _ clip: PCMClip, gain: Float = 1, pressedAtSongTime time: Nanoseconds
   ) {
-    playSound(
-      clip, gain: gain, atSongFrame: hitSoundLatency.songFrame(pressedAt: time, format: format))
+    let position = hitSoundLatency.songHundredths(
+      pressedAt: time, format: format, rate: musicRate.rate)
+    pending.append(ScheduledSound(clip: clip, gain: gain, songHundredths: position))
   }
 
   public mutating func cancelScheduledSounds() {
@@ -46,8 +49,9 @@ extension AudioMixEngine {
     var index = 0
     while index < pending.count {
       let sound = pending[index]
-      if let offset = sound.offset(inBufferStartingAt: songFrame, frames: frames) {
-        if sound.songFrame < songFrame {
+      let step = musicRate.hundredthsPerFrame
+      if let offset = sound.offset(inBufferStartingAt: songHundredths, step: step, frames: frames) {
+        if sound.songHundredths < songHundredths {
           lateSounds += 1
           worstLateFrames = max(worstLateFrames, songFrame - sound.songFrame)
         }

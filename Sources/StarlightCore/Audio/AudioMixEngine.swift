@@ -36,20 +36,30 @@ public struct AudioMixEngine: Sendable {
   public var soundVolume: Float
   /// L: a press's sound starts this long after the press's song frame.
   public var hitSoundLatency: HitSoundLatency
-  private var music: [BGMVoice?]
+  var music: [BGMVoice?]
   var sounds: [SFXVoice?]
   var pending: [ScheduledSound] = []
-  private var foreground: Int?
+  var foreground: Int?
   /// The music bus: pause and resume fade it, so every music voice pauses together.
   private var bus = GainRamp(constant: 1)
   /// Paused and faded out: music voices neither sound nor advance.
-  private var musicHeld = false
-  private var master: GainRamp
+  var musicHeld = false
+  /// The song was stopped since the last buffer: a song started now is a loop seam.
+  var stoppedThisBuffer = false
+  var master: GainRamp
   private var limiter: PeakLimiter
 
-  /// The song's position in frames at the start of the next buffer. It runs while music
-  /// plays, stops on pause and stop, and is what scheduled sounds and the clock follow.
-  public private(set) var songFrame: Int64 = 0
+  /// The song's position at the start of the next buffer, in hundredths of a frame: it
+  /// gains exactly rate x 100 per output frame while music plays, stops on pause and stop,
+  /// and is what scheduled sounds and the clock follow.
+  public internal(set) var songHundredths: Int64 = 0
+  /// The whole song frame at the start of the next buffer.
+  public var songFrame: Int64 { SongHundredths.frame(songHundredths) }
+  /// The rate music plays at (set with `setPlaybackRate`); 1x mixes as before rates existed.
+  public internal(set) var musicRate = MusicRate.normal
+  /// One stretcher per music voice slot, made with the engine (empty: none was injected,
+  /// and pitch kept at a rate falls back to resampling).
+  let stretchers: [any TimeStretching]
   public private(set) var isSongRunning = false
   /// Sound effects not played because every voice was busy.
   public internal(set) var droppedSounds = 0
@@ -59,8 +69,16 @@ public struct AudioMixEngine: Sendable {
   /// How far behind its frame the latest-arriving late sound started, in frames.
   public internal(set) var worstLateFrames: Int64 = 0
 
-  public init(configuration: Configuration = Configuration()) {
+  /// `stretchers` keeps the pitch at a rate (Rubber Band, from `StarlightStretch`). An
+  /// engine holding stretchers must not be copied and both copies mixed: they would share
+  /// the stretchers' state.
+  public init(
+    configuration: Configuration = Configuration(), stretchers: (any TimeStretcherMaking)? = nil
+  ) {
     format = configuration.format
+    self.stretchers = (0..<AudioTuning.musicVoiceCount).compactMap { _ in
+      stretchers?.makeStretcher(format: configuration.format)
+    }
     musicVolume = configuration.musicVolume
     hitSoundLatency = configuration.hitSoundLatency
     soundVolume = configuration.soundVolume
@@ -106,11 +124,14 @@ public struct AudioMixEngine: Sendable {
   ) {
     releaseMusic(over: format.frameCount(AudioTuning.stopFade))
     reopenBus()
-    // Starting inside the track would begin on a non-zero sample: fade that in.
-    let declick = start > 0 ? format.frameCount(AudioTuning.declickFade) : 0
+    // Starting inside the track would begin on a non-zero sample: fade that in. Right after
+    // a stop (a practice loop's seam) it fades in as the old song fades out, so the two
+    // gains sum to one and the seam neither clicks nor swells.
+    let fadeIn = stoppedThisBuffer ? AudioTuning.stopFade : AudioTuning.declickFade
+    let declick = start > 0 ? format.frameCount(fadeIn) : 0
     var gain = GainRamp(constant: declick > 0 ? 0 : 1)
     gain.ramp(to: 1, over: declick)
-    var voice = BGMVoice(clip: clip, ending: ending, position: 0, gain: gain)
+    var voice = BGMVoice(clip: clip, ending: ending, position: 0, gain: gain, rate: musicRate)
     voice.seek(toSongFrame: start)
     foreground = place(voice)
     startSong(at: start)
@@ -143,7 +164,7 @@ public struct AudioMixEngine: Sendable {
     } else {
       var gain = GainRamp(constant: 0)
       gain.ramp(to: 1, over: frames)
-      var voice = BGMVoice(clip: clip, ending: ending, position: 0, gain: gain)
+      var voice = BGMVoice(clip: clip, ending: ending, position: 0, gain: gain, rate: musicRate)
       voice.seek(toSongFrame: start)
       foreground = place(voice)
       startSong(at: start)
@@ -164,9 +185,10 @@ public struct AudioMixEngine: Sendable {
   /// Continues the song from song frame `frame` (where the clock says it is), fading in.
   public mutating func resumeMusic(atSongFrame frame: Int64) {
     if let foreground { music[foreground]?.seek(toSongFrame: frame) }
+    adoptRateWhilePaused(atSongFrame: frame)
     musicHeld = false
     bus.ramp(to: 1, over: format.frameCount(AudioTuning.pauseFade))
-    songFrame = frame
+    songHundredths = frame * SongHundredths.perFrame
     isSongRunning = true
   }
 
@@ -176,19 +198,11 @@ public struct AudioMixEngine: Sendable {
       silenceHeldMusic()
     } else {
       releaseMusic(over: format.frameCount(AudioTuning.stopFade))
+      stoppedThisBuffer = true
     }
     foreground = nil
     isSongRunning = false
     pending.removeAll(keepingCapacity: true)
-  }
-
-  // MARK: Master
-
-  /// Ramps the master gain (volume, mute, the fade on quit) over `duration`.
-  public mutating func setMasterGain(
-    _ gain: Float, over duration: Nanoseconds = AudioTuning.masterFade
-  ) {
-    master.ramp(to: max(0, gain), over: format.frameCount(duration))
   }
 
   // MARK: Mixing
@@ -200,12 +214,13 @@ public struct AudioMixEngine: Sendable {
     let frames = output.count / channels
     output.update(repeating: 0)
     guard frames > 0 else { return }
+    stoppedThisBuffer = false
     startDueSounds(frames: frames)
     mixMusic(into: base, frames: frames)
     mixSounds(into: base, frames: frames)
     applyMaster(to: base, frames: frames)
     limiter.process(base, frames: frames)
-    if isSongRunning { songFrame += Int64(frames) }
+    if isSongRunning { songHundredths += Int64(frames) * musicRate.hundredthsPerFrame }
   }
 
   private mutating func mixMusic(into output: UnsafeMutablePointer<Float>, frames: Int) {
@@ -221,30 +236,14 @@ public struct AudioMixEngine: Sendable {
     if let foreground, music[foreground] == nil { self.foreground = nil }
   }
 
-  private mutating func applyMaster(to output: UnsafeMutablePointer<Float>, frames: Int) {
-    let channels = format.channels
-    if master.isSettled {
-      let gain = master.target
-      if gain != 1 {
-        for sample in 0..<(frames * channels) { output[sample] *= gain }
-      }
-    } else {
-      for frame in 0..<frames {
-        let gain = master.value(atOffset: frame)
-        for channel in 0..<channels { output[frame * channels + channel] *= gain }
-      }
-    }
-    master.advance(by: frames)
-  }
-
   private mutating func startSong(at frame: Int64) {
-    songFrame = frame
+    songHundredths = frame * SongHundredths.perFrame
     isSongRunning = true
     pending.removeAll(keepingCapacity: true)
   }
 
   /// Fades every music voice out for good over `frames`, from its current gain.
-  private mutating func releaseMusic(over frames: Int) {
+  mutating func releaseMusic(over frames: Int) {
     for index in music.indices {
       music[index]?.gain.ramp(to: 0, over: frames)
       music[index]?.releasesWhenSilent = true
@@ -265,10 +264,15 @@ public struct AudioMixEngine: Sendable {
   }
 
   /// Puts `voice` in a free slot, or in place of the quietest one when all are busy.
-  private mutating func place(_ voice: BGMVoice) -> Int {
+  /// A voice at a rate with the pitch kept reads through the slot's stretcher.
+  mutating func place(_ voice: BGMVoice) -> Int {
     let slot =
       music.firstIndex { $0 == nil }
       ?? music.indices.min { (music[$0]?.gain.value ?? 0) < (music[$1]?.gain.value ?? 0) } ?? 0
+    var voice = voice
+    if !voice.rate.isNormal, voice.rate.pitch == .kept, stretchers.indices.contains(slot) {
+      voice.stretcher = stretchers[slot]
+    }
     music[slot] = voice
     return slot
   }

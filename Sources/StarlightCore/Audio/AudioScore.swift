@@ -13,6 +13,8 @@ public struct AudioScore: Sendable {
     case pressSound(PCMClip, songTime: Nanoseconds)
     case soundNow(PCMClip)
     case masterGain(Float, over: Nanoseconds)
+    /// Music at a rate from here on; a song that plays goes on from `atSongFrame` if given.
+    case setRate(MusicRate, atSongFrame: Int64?)
   }
 
   public struct Event: Sendable {

@@ -64,13 +64,15 @@ public struct AudioSongClock: Sendable {
   }
 
   public var isPaused: Bool { timeline.isPaused }
+  /// Song time gained per real time (set with `setRate`).
+  public var rate: PlaybackRate { timeline.rate }
 
   // MARK: Calibration
 
   /// Runs from `position` at `now`; returns the generation to anchor the audio with.
   @discardableResult
   public mutating func start(at position: Nanoseconds, now: Nanoseconds) -> UInt64 {
-    timeline = SongTimeline(startingAt: position, now: now)
+    timeline = SongTimeline(startingAt: position, now: now, rate: timeline.rate)
     return recalibrated(now: now)
   }
 
@@ -98,6 +100,23 @@ public struct AudioSongClock: Sendable {
     return recalibrated(now: now)
   }
 
+  /// Runs at `rate` from `now`, from where it stands (a calibration like a seek, since the
+  /// audio changes rate on its next buffer). Returns the song position at `now` (offset
+  /// not applied) with the generation to anchor the audio with.
+  @discardableResult
+  public mutating func setRate(
+    _ rate: PlaybackRate, at now: Nanoseconds
+  ) -> (position: Nanoseconds, generation: UInt64) {
+    let current = timeline.songTime(at: now)
+    let position = timeline.isPaused ? current : max(current, floor)
+    timeline.setRate(rate, at: now)
+    timeline.seek(to: position, at: now)
+    floor = position
+    lastUpdate = now
+    generation &+= 1
+    return (position, generation)
+  }
+
   /// Stops following the audio (the song changed under it) until the next calibration.
   public mutating func detach() -> UInt64 {
     generation &+= 1
@@ -117,6 +136,7 @@ public struct AudioSongClock: Sendable {
       if abs(difference) > tuning.snapThreshold {
         timeline.seek(to: heard, at: now)
       } else {
+        // The half-life is real time, whatever the rate.
         let elapsed = Double(max(0, now - lastUpdate))
         let share = 1 - exp2(-elapsed / Double(tuning.halfLife))
         timeline.seek(to: free + Nanoseconds(Double(difference) * share), at: now)

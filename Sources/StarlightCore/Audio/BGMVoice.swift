@@ -17,17 +17,34 @@ public struct BGMVoice: Sendable {
   /// Set once the voice is fading out for good: it is freed when its gain reaches 0.
   public var releasesWhenSilent = false
   public private(set) var isActive = true
+  /// The rate it plays at; `.normal` mixes frame by frame exactly as before rates existed.
+  public let rate: MusicRate
+  /// At a rate, the hundredths of a frame past `position` (resampled, or not yet stretching).
+  var fraction: Int64 = 0
+  /// Keeps the pitch at a rate; nil (or a clip of another width) resamples instead.
+  var stretcher: (any TimeStretching)?
+  /// The stretcher has been reset and padded at `position`, which now counts input fed.
+  var isStretching = false
+  /// Output frames still to drop after priming (the stretcher's start delay).
+  var stretchDiscard = 0
 
-  public init(clip: PCMClip, ending: Ending, position: Int, gain: GainRamp) {
+  public init(
+    clip: PCMClip, ending: Ending, position: Int, gain: GainRamp, rate: MusicRate = .normal,
+    stretcher: (any TimeStretching)? = nil
+  ) {
     self.clip = clip
     self.ending = ending
     self.position = position
     self.gain = gain
+    self.rate = rate
+    self.stretcher = stretcher
   }
 
   /// Places the voice at song frame `songFrame`, the song having started at its frame 0
   /// (loops wrap, so a looping track keeps its phase however long the song has run).
   public mutating func seek(toSongFrame songFrame: Int64) {
+    fraction = 0
+    isStretching = false
     let frames = Int64(clip.frameCount)
     if ending == .loop, songFrame > 0, frames > 0 {
       position = Int(songFrame % frames)
@@ -42,6 +59,31 @@ public struct BGMVoice: Sendable {
     into output: UnsafeMutablePointer<Float>, frames: Int, channels: Int, bus: GainRamp,
     volume: Float
   ) {
+    let finished: Bool
+    if rate.isNormal {
+      finished = mixDirect(
+        into: output, frames: frames, channels: channels, bus: bus, volume: volume)
+    } else if rate.pitch == .kept, let stretcher, stretcher.channels == clip.channels,
+      clip.channels == channels
+    {
+      let level = VoiceLevel(voice: gain, bus: bus, volume: volume)
+      finished = mixStretched(
+        into: output, frames: frames, channels: channels, level: level, stretcher: stretcher)
+    } else {
+      let level = VoiceLevel(voice: gain, bus: bus, volume: volume)
+      finished = mixResampled(into: output, frames: frames, channels: channels, level: level)
+    }
+    self.gain.advance(by: frames)
+    if finished || (releasesWhenSilent && self.gain.isSettled && self.gain.target == 0) {
+      isActive = false
+    }
+  }
+
+  /// At 1x: one clip frame per output frame.
+  private mutating func mixDirect(
+    into output: UnsafeMutablePointer<Float>, frames: Int, channels: Int, bus: GainRamp,
+    volume: Float
+  ) -> Bool {
     let frameCount = clip.frameCount
     let clipChannels = clip.channels
     let gain = self.gain
@@ -73,9 +115,6 @@ public struct BGMVoice: Sendable {
       }
     }
     self.position = position
-    self.gain.advance(by: frames)
-    if finished || (releasesWhenSilent && self.gain.isSettled && self.gain.target == 0) {
-      isActive = false
-    }
+    return finished
   }
 }

@@ -48,4 +48,13 @@ public struct HitSoundLatency: Sendable, Equatable {
   public func songFrame(pressedAt time: Nanoseconds, format: AudioFormat) -> Int64 {
     format.frames(time) + Int64(frames)
   }
+
+  /// The song position (hundredths of a frame) a sound for a press at song time `time`
+  /// starts on when the song plays at `rate`: L is real time, so it is L x rate song frames
+  /// after the press's frame (at 1x, exactly `songFrame(pressedAt:format:)`).
+  public func songHundredths(
+    pressedAt time: Nanoseconds, format: AudioFormat, rate: PlaybackRate
+  ) -> Int64 {
+    format.frames(time) * SongHundredths.perFrame + Int64(frames) * Int64(rate.hundredths)
+  }
 }

@@ -20,6 +20,9 @@ public struct LiveMixState: Sendable {
     case scheduleSound(PCMClip, gain: Float, songFrame: Int64)
     /// The sound of a press judged at song time `songTime`: on that frame plus L.
     case pressSound(PCMClip, gain: Float, songTime: Nanoseconds)
+    /// Music at a rate from this buffer on; a song that plays goes on from the anchor's
+    /// position (where the clock, re-anchored at the new rate, says it is).
+    case setRate(MusicRate, SongAnchor?)
   }
 
   public static let requestCapacity = 64
@@ -55,9 +58,12 @@ public struct LiveMixState: Sendable {
       apply(request, stamp: stamp, latency: latency)
     }
     requests.removeAll(keepingCapacity: true)
+    let songFrame = engine.songFrame
     reading = AudioFrameReading(
-      songFrame: engine.songFrame, stamp: stamp, latency: latency,
-      isSongRunning: engine.isSongRunning, generation: generation, framesMixed: framesMixed)
+      songFrame: songFrame, stamp: stamp, latency: latency,
+      isSongRunning: engine.isSongRunning, generation: generation, framesMixed: framesMixed,
+      rate: engine.musicRate.rate,
+      subframeHundredths: engine.songHundredths - songFrame * SongHundredths.perFrame)
     engine.mix(into: output)
     framesMixed += Int64(frames)
     buffersMixed += 1
@@ -65,13 +71,16 @@ public struct LiveMixState: Sendable {
 
   private mutating func apply(_ request: MusicRequest, stamp: Nanoseconds, latency: Nanoseconds) {
     let format = engine.format
+    let rate = engine.musicRate.rate
     switch request {
     case .play(let clip, let ending, let anchor):
-      let frame = anchor.firstFrame(forBufferMixedAt: stamp, latency: latency, format: format)
+      let frame = anchor.firstFrame(
+        forBufferMixedAt: stamp, latency: latency, format: format, rate: rate)
       engine.playMusic(clip, ending: ending, fromSongFrame: frame)
       generation = anchor.generation
     case .resume(let anchor):
-      let frame = anchor.firstFrame(forBufferMixedAt: stamp, latency: latency, format: format)
+      let frame = anchor.firstFrame(
+        forBufferMixedAt: stamp, latency: latency, format: format, rate: rate)
       engine.resumeMusic(atSongFrame: frame)
       generation = anchor.generation
     case .resumeInPlace:
@@ -88,6 +97,12 @@ public struct LiveMixState: Sendable {
       engine.playSound(clip, gain: gain, atSongFrame: frame)
     case .pressSound(let clip, let gain, let time):
       engine.playSound(clip, gain: gain, pressedAtSongTime: time)
+    case .setRate(let musicRate, let anchor):
+      guard let anchor else { return engine.setPlaybackRate(musicRate) }
+      let frame = anchor.firstFrame(
+        forBufferMixedAt: stamp, latency: latency, format: format, rate: musicRate.rate)
+      engine.setPlaybackRate(musicRate, atSongFrame: frame)
+      generation = anchor.generation
     }
   }
 }

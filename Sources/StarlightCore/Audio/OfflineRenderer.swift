@@ -91,6 +91,8 @@ public struct OfflineRenderer: Sendable {
       engine.playSound(clip)
     case .masterGain(let gain, let duration):
       engine.setMasterGain(gain, over: duration)
+    case .setRate(let rate, let frame):
+      engine.setPlaybackRate(rate, atSongFrame: frame)
     }
   }
 }

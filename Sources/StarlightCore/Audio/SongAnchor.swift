@@ -17,10 +17,11 @@ public struct SongAnchor: Sendable, Equatable {
   }
 
   /// The song frame to write first in a buffer mixed at `stamp` and heard `latency`
-  /// later: at that moment the clock will read position + (stamp + latency - instant).
+  /// later: at that moment the clock will read position + rate x (stamp + latency - instant).
   public func firstFrame(
-    forBufferMixedAt stamp: Nanoseconds, latency: Nanoseconds, format: AudioFormat
+    forBufferMixedAt stamp: Nanoseconds, latency: Nanoseconds, format: AudioFormat,
+    rate: PlaybackRate = .normal
   ) -> Int64 {
-    format.frames(position + (stamp - instant) + latency)
+    format.frames(position + rate.songDuration(ofReal: (stamp - instant) + latency))
   }
 }

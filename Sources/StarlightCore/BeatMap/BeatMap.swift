@@ -44,7 +44,7 @@ public struct BeatMap: Sendable, Equatable {
           note: TimedNote(
             index: 0, lane: note.lane, time: tempo.time(ofBeat: note.beat),
             endTime: note.endBeat.map { tempo.time(ofBeat: $0) },
-            hittable: !tempo.isWarped(beat: note.beat))
+            hittable: !tempo.isWarped(beat: note.beat), kind: note.kind)
         )
       }
       .sorted {
@@ -54,6 +54,8 @@ public struct BeatMap: Sendable, Equatable {
       .map { $0.element.note.reindexed($0.offset) }
   }
 
-  /// The last instant any playable note matters (a hold's tail, else a head).
-  public var lastNoteTime: Nanoseconds? { notes.map(\.lastTime).max() }
+  /// The last instant any playable note matters (a hold's tail, else a head); fakes aside.
+  public var lastNoteTime: Nanoseconds? {
+    notes.lazy.filter(\.kind.isPlayable).map(\.lastTime).max()
+  }
 }

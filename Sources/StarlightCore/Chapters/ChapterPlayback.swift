@@ -31,6 +31,9 @@ extension FirewallConfiguration {
           name: $0.name, halfWidth: rate.songDuration(ofReal: $0.halfWidth), points: $0.points)
       })
     scaled.approachTime = rate.songDuration(ofReal: approachTime)
+    // A mine's window and a roll's re-tap limit are the hands' too.
+    scaled.mineWindow = rate.songDuration(ofReal: mineWindow)
+    scaled.rollRetapLimit = rate.songDuration(ofReal: rollRetapLimit)
     return scaled
   }
 }

@@ -59,6 +59,14 @@ extension TuningField {
       TuningField(
         group, "miss rumble sharpness", .ratio, fine: 0.05, coarse: 0.25,
         .real(\.firewall.missRumbleSharpness)),
+      TuningField(
+        group, "mine window", .milliseconds, fine: 1, coarse: 10, .duration(\.firewall.mineWindow)),
+      TuningField(
+        group, "integrity drain per mine hit", .count, fine: 1, coarse: 5,
+        .integer(\.firewall.mineIntegrityDrain)),
+      TuningField(
+        group, "roll re-tap limit", .milliseconds, fine: 10, coarse: 100,
+        .duration(\.firewall.rollRetapLimit)),
     ]
   }()
 

@@ -42,9 +42,9 @@ public enum MusicCommand: Sendable, Equatable {
   case pause
   case resume(at: Nanoseconds)
   case stop
-  /// The chapter's song plays at `rate` from the next start (or now, if it plays), its
-  /// pitch kept by time-stretching or following the rate by resampling.
-  case rate(PlaybackRate, pitch: PlaybackRate.Pitch)
+  /// The music plays at `rate` from now on (pitch kept: time-stretched; follows:
+  /// resampled); a song that plays goes on from where it is.
+  case setRate(PlaybackRate, pitch: PlaybackRate.Pitch)
 }
 
 /// A rumble pattern (one of the AHAP files).

@@ -26,14 +26,17 @@ public struct ImportReport: Sendable, Equatable {
   public var chartCount: Int
   /// For example "dance-single Hard (meter 9)" or "7K 'Insane'".
   public var chartDescription: String
+  /// StepMania mines, fakes (the 'F' notes and those in #FAKES ranges), lifts and rolls,
+  /// each kept as its own kind.
   public var mines = 0
   public var fakes = 0
-  /// StepMania auto-keysound notes, which play a sound but are never hit.
+  /// StepMania auto-keysound notes, which play a sound but are never hit: skipped.
   public var keysounds = 0
-  /// StepMania lift notes, played here as taps.
   public var lifts = 0
-  /// StepMania rolls, played here as holds.
   public var rolls = 0
+  /// osu! sliders and spinners, made holds as osu!mania's converter makes them.
+  public var sliders = 0
+  public var spinners = 0
   /// Notes inside warps: kept, but unhittable.
   public var warpedNotes = 0
   /// Things StepMania or osu! would ignore or fix up silently, said out loud.
@@ -49,13 +52,16 @@ public struct ImportReport: Sendable, Equatable {
   /// One line each for the counts that are not zero.
   public var summaryLines: [String] {
     var lines: [String] = []
-    if mines > 0 { lines.append("\(mines) mine\(mines == 1 ? "" : "s") skipped") }
-    if fakes > 0 { lines.append("\(fakes) fake note\(fakes == 1 ? "" : "s") skipped") }
-    if keysounds > 0 {
-      lines.append("\(keysounds) auto-keysound note\(keysounds == 1 ? "" : "s") skipped")
+    func count(_ number: Int, _ noun: String, _ what: String) {
+      if number > 0 { lines.append("\(number) \(noun)\(number == 1 ? "" : "s") \(what)") }
     }
-    if lifts > 0 { lines.append("\(lifts) lift note\(lifts == 1 ? "" : "s") played as taps") }
-    if rolls > 0 { lines.append("\(rolls) roll\(rolls == 1 ? "" : "s") played as holds") }
+    count(mines, "mine", "kept")
+    count(fakes, "fake note", "kept (drawn, never judged)")
+    count(keysounds, "auto-keysound note", "skipped")
+    count(lifts, "lift", "kept")
+    count(rolls, "roll", "kept")
+    count(sliders, "slider", "made holds")
+    count(spinners, "spinner", "made holds")
     if warpedNotes > 0 {
       lines.append(
         "\(warpedNotes) note\(warpedNotes == 1 ? "" : "s") inside warps kept but unhittable")

@@ -39,6 +39,13 @@ public enum GameConstants {
   /// feels bigger than a block; sharp, so it lands mostly on the small fast motor.
   public static let missRumbleIntensity = 0.7
   public static let missRumbleSharpness = 0.85
+  /// A press this close to a mine in its lane hits it (StepMania's `TimingWindowSecondsMine`).
+  public static let mineWindow = Nanoseconds.milliseconds(90)
+  /// Integrity a mine hit costs; an avoided mine costs and earns nothing.
+  public static let mineIntegrityDrain = 8
+  /// A roll must be re-tapped at least this often or it drops (StepMania's
+  /// `TimingWindowSecondsRoll`, 500 ms).
+  public static let rollRetapLimit = Nanoseconds.milliseconds(500)
   /// Failures of a chapter before Auto-Assist engages (Design-Doc 3.8).
   public static let failuresBeforeAutoAssist = 3
   /// The combo bonus grows by one percent per combo step up to this cap.

@@ -78,7 +78,7 @@ public struct PracticeSession: Sendable {
 
   /// The section played, the music at the plan's rate and the first count-in.
   public mutating func start(now: Nanoseconds) -> [GameEffect] {
-    let setup: [GameEffect] = [.music(.stop), .music(.rate(plan.rate, pitch: plan.pitch))]
+    let setup: [GameEffect] = [.music(.stop), .music(.setRate(plan.rate, pitch: plan.pitch))]
     return setup + run(playback.start(now: now), now: now)
   }
 
@@ -199,7 +199,7 @@ public struct PracticeSession: Sendable {
     concludeCurrent(now: now, as: .quit)
     concludeClosing(now: now)
     phase = .exited(reason)
-    effects += [.music(.rate(.normal, pitch: .kept)), .rumble(.stopAll)]
+    effects += [.music(.setRate(.normal, pitch: .kept)), .rumble(.stopAll)]
     if !recorded, !passes.isEmpty {
       recorded = true
       effects.append(.attemptFinished(replay, summary()))

@@ -1,31 +1,55 @@
 /// Writes the presses a perfect player would make, optionally shifted by a constant
 /// offset and spread by seeded normal jitter (for testing a chart against a human-like
 /// spread that is still reproducible).
+///
+/// By kind: a tap is pressed and let go; a hold is held through its tail; a roll is pressed
+/// and re-tapped every `rollTapInterval` until its tail; a lift is pressed just before it and
+/// let go on it; mines and fakes get nothing, and every lane is up again well before the
+/// next note of any kind in it, so no mine crosses a held lane.
 public struct Autoplay: Sendable {
   /// How long the bot holds a lane (past a hold note's tail), unless the next note in it
   /// comes sooner.
   public static let holdDuration = Nanoseconds.milliseconds(60)
+  /// How often the bot taps a roll: a fifth of StepMania's 500 ms limit.
+  public static let defaultRollTapInterval = Nanoseconds.milliseconds(100)
 
   public var offset: Nanoseconds
   public var jitterStandardDeviation: Nanoseconds
   public var seed: UInt64
+  public var rollTapInterval: Nanoseconds
 
-  public init(offset: Nanoseconds = 0, jitterStandardDeviation: Nanoseconds = 0, seed: UInt64 = 0) {
+  public init(
+    offset: Nanoseconds = 0, jitterStandardDeviation: Nanoseconds = 0, seed: UInt64 = 0,
+    rollTapInterval: Nanoseconds = Autoplay.defaultRollTapInterval
+  ) {
     self.offset = offset
     self.jitterStandardDeviation = jitterStandardDeviation
     self.seed = seed
+    self.rollTapInterval = max(2, rollTapInterval)
+  }
+
+  /// The bot for a tuning: it taps rolls at least twice as often as the tuning requires.
+  public static func tuned(_ tuning: FirewallTuning) -> Autoplay {
+    Autoplay(rollTapInterval: min(defaultRollTapInterval, tuning.rollRetapLimit / 2))
   }
 
   public func actions(for notes: [TimedNote]) -> [PlayerAction] {
     var random = SplitMix64(seed: seed)
+    // Per note, when the next note of any kind (a mine included) comes in its lane, and
+    // when the previous one ended.
     var nextInLane: [Int: Nanoseconds] = [:]
     var releaseLimit = Array(repeating: Nanoseconds.max, count: notes.count)
     for note in notes.reversed() {
       releaseLimit[note.index] = nextInLane[note.lane] ?? .max
       nextInLane[note.lane] = note.time
     }
+    var previousEnd: [Int: Nanoseconds] = [:]
     var events: [PlayerAction] = []
     for note in notes {
+      defer {
+        if note.kind != .fake { previousEnd[note.lane] = note.lastTime }
+      }
+      guard note.kind != .mine, note.kind != .fake else { continue }
       var press = note.time + offset
       if jitterStandardDeviation > 0 {
         press += Nanoseconds((random.nextGaussian() * Double(jitterStandardDeviation)).rounded())
@@ -37,22 +61,53 @@ public struct Autoplay: Sendable {
         releaseLimit[note.index] == .max
         ? Self.holdDuration * 2 : releaseLimit[note.index] - end
       let hold = max(1, min(Self.holdDuration, gapToNext / 2))
-      let release = note.isHold ? max(press + 1, end + offset + hold) : press + hold
-      events.append(PlayerAction(time: press, lane: note.lane, action: .press))
-      events.append(PlayerAction(time: release, lane: note.lane, action: .release))
+      switch note.kind {
+      case .lift:
+        let gapToPrevious = previousEnd[note.lane].map { note.time - $0 } ?? Self.holdDuration * 2
+        let lead = max(1, min(Self.holdDuration, gapToPrevious / 2))
+        events.append(PlayerAction(time: press - lead, lane: note.lane, action: .press))
+        events.append(PlayerAction(time: press, lane: note.lane, action: .release))
+      case .roll:
+        events += rollTaps(from: press, to: end + offset, lane: note.lane, after: hold)
+      default:
+        let release = note.isHold ? max(press + 1, end + offset + hold) : press + hold
+        events.append(PlayerAction(time: press, lane: note.lane, action: .press))
+        events.append(PlayerAction(time: release, lane: note.lane, action: .release))
+      }
     }
     return events.sorted(by: PlayerAction.precedes)
   }
 
-  /// The bot's replay of `beatMap` (of its section, in practice) at the playback's rate.
+  /// A roll: a tap at its head, then one every `rollTapInterval` while the tail is ahead,
+  /// each let go halfway to the next; the last is let go `after` its tail at the latest.
+  private func rollTaps(
+    from head: Nanoseconds, to tail: Nanoseconds, lane: Int, after: Nanoseconds
+  ) -> [PlayerAction] {
+    var taps: [PlayerAction] = []
+    var tap = head
+    while true {
+      let next = tap + rollTapInterval
+      let release = next < tail ? tap + rollTapInterval / 2 : max(tap + 1, tail + after)
+      taps.append(PlayerAction(time: tap, lane: lane, action: .press))
+      taps.append(PlayerAction(time: release, lane: lane, action: .release))
+      guard next < tail else { return taps }
+      tap = next
+    }
+  }
+
+  /// The bot's run of `beatMap` (of its section, in practice) at the playback's rate as a
+  /// replay; rolls are tapped often enough for `tuning`.
   public func replay(
     for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool,
     playback: ChapterPlayback = .normal
   ) -> Replay {
-    Replay(
+    var bot = self
+    bot.rollTapInterval = min(
+      rollTapInterval, Autoplay.tuned(tuning.firewall).rollTapInterval)
+    return Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: beatMap.metadata.title, sha256: beatMap.contentHash),
       tuning: tuning, autoAssist: autoAssist, playback: playback, source: .autoplay,
-      actions: actions(for: playback.section?.notes(of: beatMap) ?? beatMap.notes))
+      actions: bot.actions(for: playback.section?.notes(of: beatMap) ?? beatMap.notes))
   }
 }

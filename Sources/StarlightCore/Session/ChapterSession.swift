@@ -87,7 +87,7 @@ public struct ChapterSession: Sendable {
     guard playsOwnSong else { return [] }
     let playback = context.playback
     return [
-      .music(.rate(playback.rate, pitch: playback.pitch)),
+      .music(.setRate(playback.rate, pitch: playback.pitch)),
       .music(.crossFade(to: .chapterSong, from: chapterTime(at: now))),
     ]
   }

@@ -13,6 +13,11 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
   public var blockIntegrityRestore: Int
   public var missRumbleIntensity: Double
   public var missRumbleSharpness: Double
+  /// Mines: how close a press must come to hit one, and what a hit costs.
+  public var mineWindow: Nanoseconds
+  public var mineIntegrityDrain: Int
+  /// Rolls: the longest gap between taps that keeps one alive.
+  public var rollRetapLimit: Nanoseconds
 
   public static let defaults = FirewallTuning(
     windows: GameConstants.standardWindows,
@@ -24,12 +29,63 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
     missRumbleIntensity: GameConstants.missRumbleIntensity,
     missRumbleSharpness: GameConstants.missRumbleSharpness)
 
+  public init(
+    windows: HitWindows, autoAssistOuterWindow: Nanoseconds, approachTime: Nanoseconds,
+    leadIn: Nanoseconds, maxIntegrity: Int, missIntegrityDrain: Int, blockIntegrityRestore: Int,
+    missRumbleIntensity: Double, missRumbleSharpness: Double,
+    mineWindow: Nanoseconds = GameConstants.mineWindow,
+    mineIntegrityDrain: Int = GameConstants.mineIntegrityDrain,
+    rollRetapLimit: Nanoseconds = GameConstants.rollRetapLimit
+  ) {
+    self.windows = windows
+    self.autoAssistOuterWindow = autoAssistOuterWindow
+    self.approachTime = approachTime
+    self.leadIn = leadIn
+    self.maxIntegrity = maxIntegrity
+    self.missIntegrityDrain = missIntegrityDrain
+    self.blockIntegrityRestore = blockIntegrityRestore
+    self.missRumbleIntensity = missRumbleIntensity
+    self.missRumbleSharpness = missRumbleSharpness
+    self.mineWindow = mineWindow
+    self.mineIntegrityDrain = mineIntegrityDrain
+    self.rollRetapLimit = rollRetapLimit
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case windows, autoAssistOuterWindow, approachTime, leadIn, maxIntegrity, missIntegrityDrain
+    case blockIntegrityRestore, missRumbleIntensity, missRumbleSharpness
+    case mineWindow, mineIntegrityDrain, rollRetapLimit
+  }
+
+  /// The mine and roll values came with note kinds: a replay recorded before them has
+  /// none, and its maps had no mines or rolls, so the defaults stand in.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      windows: try values.decode(HitWindows.self, forKey: .windows),
+      autoAssistOuterWindow: try values.decode(Nanoseconds.self, forKey: .autoAssistOuterWindow),
+      approachTime: try values.decode(Nanoseconds.self, forKey: .approachTime),
+      leadIn: try values.decode(Nanoseconds.self, forKey: .leadIn),
+      maxIntegrity: try values.decode(Int.self, forKey: .maxIntegrity),
+      missIntegrityDrain: try values.decode(Int.self, forKey: .missIntegrityDrain),
+      blockIntegrityRestore: try values.decode(Int.self, forKey: .blockIntegrityRestore),
+      missRumbleIntensity: try values.decode(Double.self, forKey: .missRumbleIntensity),
+      missRumbleSharpness: try values.decode(Double.self, forKey: .missRumbleSharpness),
+      mineWindow: try values.decodeIfPresent(Nanoseconds.self, forKey: .mineWindow)
+        ?? GameConstants.mineWindow,
+      mineIntegrityDrain: try values.decodeIfPresent(Int.self, forKey: .mineIntegrityDrain)
+        ?? GameConstants.mineIntegrityDrain,
+      rollRetapLimit: try values.decodeIfPresent(Nanoseconds.self, forKey: .rollRetapLimit)
+        ?? GameConstants.rollRetapLimit)
+  }
+
   /// The rules' configuration for an attempt with or without Auto-Assist.
   public func configuration(autoAssist: Bool) -> FirewallConfiguration {
     FirewallConfiguration(
       windows: autoAssist ? windows.widened(outerEdge: autoAssistOuterWindow) : windows,
       maxIntegrity: maxIntegrity, missDrain: missIntegrityDrain,
       blockRestore: blockIntegrityRestore, missRumbleIntensity: missRumbleIntensity,
-      missRumbleSharpness: missRumbleSharpness, approachTime: approachTime)
+      missRumbleSharpness: missRumbleSharpness, approachTime: approachTime,
+      mineWindow: mineWindow, mineDrain: mineIntegrityDrain, rollRetapLimit: rollRetapLimit)
   }
 }

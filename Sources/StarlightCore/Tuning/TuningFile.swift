@@ -80,6 +80,12 @@ public enum TuningFile {
     {
       found.append("firewall: integrity values must not be negative (maxIntegrity above 0)")
     }
+    if tuning.firewall.mineWindow <= 0 || tuning.firewall.rollRetapLimit <= 0
+      || tuning.firewall.mineIntegrityDrain < 0
+    {
+      found.append(
+        "firewall: mineWindow and rollRetapLimit must be above 0, mineIntegrityDrain not negative")
+    }
     let story = tuning.story
     if story.failuresBeforeAutoAssist < 1 || story.titleCardDuration < 0
       || story.outroDuration < 0 || story.countInDuration < 0 || story.crossFadeDuration < 0

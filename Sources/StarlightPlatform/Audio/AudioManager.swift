@@ -55,9 +55,11 @@ public final class AudioManager {
   /// Whether a device is open. When false every call is a silent no-op.
   public var isAvailable: Bool { deviceOpen }
 
+  /// `stretchers` keeps the pitch at a rate (the composition root injects Rubber Band, the
+  /// same as the offline render); without them pitch kept falls back to resampling.
   public init(
     assetsDirectory: String, settings: AudioSettings, clock: any MediaClock = PerformanceClock(),
-    mode: Mode = .live
+    mode: Mode = .live, stretchers: (any TimeStretcherMaking)? = nil
   ) {
     self.assetsDirectory = assetsDirectory
     self.settings = settings
@@ -68,7 +70,8 @@ public final class AudioManager {
         format: settings.format, musicVolume: settings.musicGain,
         soundVolume: settings.effectsGain, masterGain: settings.masterGain,
         limiterCeiling: AudioTuning.gain(decibels: settings.limiterCeilingDecibels),
-        hitSoundLatency: settings.hitSoundLatency))
+        hitSoundLatency: settings.hitSoundLatency),
+      stretchers: stretchers)
     mixer = LiveMixer(engine: engine, clock: clock)
     songClock = AudioSongClock(source: mixer, format: settings.format)
     if openDevice() {

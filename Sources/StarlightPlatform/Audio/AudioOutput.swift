@@ -11,8 +11,9 @@ public protocol AudioOutput: AnyObject {
   func pauseMusic(now: Nanoseconds?)
   func resumeMusic(at position: Nanoseconds, now: Nanoseconds?)
   func stopMusic(now: Nanoseconds)
-  /// The chapter's song plays at `rate` from now on, its pitch kept or following.
-  func setPlaybackRate(_ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds)
+  /// The music at `rate` from `now` on (pitch kept: time-stretched; follows: resampled);
+  /// the song clock runs at it too, and a song that plays goes on from where it is.
+  func setPlaybackRate(_ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds?)
   /// A sound effect asked for at `now`; `time` is the song time of the press (or step)
   /// that made it, in a chapter on its own song: it then starts on that song frame plus L.
   func play(_ sound: SoundID, at time: Nanoseconds?, now: Nanoseconds)
@@ -24,6 +25,4 @@ public protocol AudioOutput: AnyObject {
 extension AudioManager: AudioOutput {
   public func crossFade(to id: AudioAssetID, now: Nanoseconds) { crossFade(to: id) }
   public func stopMusic(now: Nanoseconds) { stopMusic() }
-  // MERGE(stretch): replaced by the stretch branch's engine rate.
-  public func setPlaybackRate(_ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds) {}
 }

@@ -13,6 +13,8 @@ public final class AudioScoreRecorder: AudioOutput {
   private let crossFadeDuration: Nanoseconds
   /// The song's position at a media instant while it runs: (position, instant).
   private var songAnchor: (position: Nanoseconds, instant: Nanoseconds)?
+  /// Song time gained per real time (`setPlaybackRate`).
+  private var rate = PlaybackRate.normal
 
   public init(
     format: AudioFormat, song: PCMClip?, clips: [AudioAssetID: PCMClip],
@@ -48,7 +50,7 @@ public final class AudioScoreRecorder: AudioOutput {
   public func pauseMusic(now: Nanoseconds?) {
     let now = now ?? 0
     score.add(.pauseMusic, atFrame: frame(now))
-    if let anchor = songAnchor { songAnchor = (anchor.position + now - anchor.instant, .max) }
+    if let anchor = songAnchor { songAnchor = (songPosition(anchor, at: now), .max) }
   }
 
   public func resumeMusic(at position: Nanoseconds, now: Nanoseconds?) {
@@ -62,9 +64,6 @@ public final class AudioScoreRecorder: AudioOutput {
     songAnchor = nil
   }
 
-  // MERGE(stretch): a rate cue for the offline engine.
-  public func setPlaybackRate(_ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds) {}
-
   public func play(_ sound: SoundID, at time: Nanoseconds?, now: Nanoseconds) {
     guard let clip = clips[AudioAssetID(sound)] else { return }
     scheduledSounds += 1
@@ -72,11 +71,33 @@ public final class AudioScoreRecorder: AudioOutput {
       // A press's sound: on its song frame plus L, by the engine's rule, as live.
       score.add(.pressSound(clip, songTime: time), atFrame: frame(now))
     } else if let anchor = songAnchor, anchor.instant != .max {
-      let songFrame = format.frames(anchor.position + now - anchor.instant)
+      let songFrame = format.frames(songPosition(anchor, at: now))
       score.add(.sound(clip, atSongFrame: songFrame), atFrame: frame(now))
     } else {
       score.add(.soundNow(clip), atFrame: frame(now))
     }
+  }
+
+  public func setPlaybackRate(
+    _ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds?
+  ) {
+    let now = now ?? 0
+    var frame: Int64?
+    if let anchor = songAnchor, anchor.instant != .max {
+      let position = songPosition(anchor, at: now)
+      songAnchor = (position, now)
+      frame = format.frames(position)
+    }
+    self.rate = rate
+    score.add(
+      .setRate(MusicRate(rate: rate, pitch: pitch), atSongFrame: frame), atFrame: self.frame(now))
+  }
+
+  /// Where the song anchored at `anchor` stands at `now`, at the current rate.
+  private func songPosition(
+    _ anchor: (position: Nanoseconds, instant: Nanoseconds), at now: Nanoseconds
+  ) -> Nanoseconds {
+    anchor.position + rate.songDuration(ofReal: now - anchor.instant)
   }
 
   /// Nothing is played live here.

@@ -31,14 +31,19 @@ public enum ReplayAudioScore {
     /// L as the live run heard it (recorded in the replay), else the default buffer's.
     public var hitSoundLatency: HitSoundLatency
 
-    /// A mixing engine that places hit sounds as the live run did.
-    public func engine(format: AudioFormat = .standard) -> AudioMixEngine {
+    /// A mixing engine that places hit sounds as the live run did, stretching with
+    /// `stretchers` (the live game's) when the song plays at a rate with its pitch kept.
+    public func engine(
+      format: AudioFormat = .standard, stretchers: (any TimeStretcherMaking)? = nil
+    ) -> AudioMixEngine {
       AudioMixEngine(
         configuration: AudioMixEngine.Configuration(
-          format: format, hitSoundLatency: hitSoundLatency))
+          format: format, hitSoundLatency: hitSoundLatency),
+        stretchers: stretchers)
     }
   }
 
+  /// A replay at a rate plays its song at it: the session's start effects say so.
   public static func make(
     replay: Replay, beatMap: BeatMap?, clips: Clips, format: AudioFormat = .standard
   ) throws(ReplayMismatch) -> Result {

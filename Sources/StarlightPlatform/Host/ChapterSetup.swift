@@ -48,7 +48,8 @@ public struct ChapterSetup {
       chapter == .firewall && botJitter > 0
       ? Autoplay(
         jitterStandardDeviation: playback.rate.songDuration(ofReal: botJitter),
-        seed: context.seed
+        seed: context.seed,
+        rollTapInterval: Autoplay.tuned(tuning.firewall).rollTapInterval
       ).actions(
         for: beatMap?.notes ?? [])
       : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []

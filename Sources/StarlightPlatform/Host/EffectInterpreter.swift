@@ -59,7 +59,7 @@ public final class EffectInterpreter {
       audio.resumeMusic(at: position, now: now)
     case .stop:
       audio.stopMusic(now: now)
-    case .rate(let rate, let pitch):
+    case .setRate(let rate, let pitch):
       audio.setPlaybackRate(rate, pitch: pitch, now: now)
     }
   }

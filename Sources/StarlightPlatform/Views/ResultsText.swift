@@ -20,6 +20,9 @@ public enum ResultsText {
     if summary.holdsCompleted + summary.holdsDropped > 0 {
       lines.append("Holds held \(summary.holdsCompleted)   dropped \(summary.holdsDropped)")
     }
+    if summary.minesHit + summary.minesAvoided > 0 {
+      lines.append("Mines hit \(summary.minesHit)   avoided \(summary.minesAvoided)")
+    }
     if let mean = summary.meanOffset, let spread = summary.offsetStandardDeviation {
       lines.append(String(format: "Mean offset %+.1f ms   spread (SD) %.1f ms", mean, spread))
     }

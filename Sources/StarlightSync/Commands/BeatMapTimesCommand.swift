@@ -6,9 +6,10 @@ struct BeatMapTimesCommand: ParsableCommand {
     commandName: "times",
     abstract: "Print every note's time, in time order (lane order within a time).",
     discussion: """
-      With --json: {"notes": [{"timeMs", "endTimeMs", "lane", "hittable"}, ...]}, times in \
-      milliseconds of audio to the nanosecond, endTimeMs null unless the note is a hold, lane \
-      from 0, hittable false for a note inside a warp. The audio file is not needed.
+      With --json: {"notes": [{"timeMs", "endTimeMs", "lane", "hittable", "kind"}, ...]}, \
+      times in milliseconds of audio to the nanosecond, endTimeMs null unless the note has a \
+      tail (hold, roll), lane from 0, hittable false for a note inside a warp, kind one of tap, \
+      hold, roll, mine, lift, fake. The audio file is not needed.
       """)
 
   @Argument(help: "A beat map (.json), StepMania (.sm, .ssc) or osu!mania (.osu) file.")
@@ -30,7 +31,7 @@ struct BeatMapTimesCommand: ParsableCommand {
       print(NoteTimesJSON.render(map.allNotes), terminator: "")
       return
     }
-    print("time ms         end ms          lane  hittable")
+    print("time ms         end ms          lane  kind  hittable")
     for note in map.allNotes {
       let time = NoteTimesJSON.milliseconds(note.time)
       let end = note.endTime.map(NoteTimesJSON.milliseconds) ?? "-"
@@ -38,6 +39,7 @@ struct BeatMapTimesCommand: ParsableCommand {
         time.padding(toLength: 16, withPad: " ", startingAt: 0)
           + end.padding(toLength: 16, withPad: " ", startingAt: 0)
           + String(note.lane).padding(toLength: 6, withPad: " ", startingAt: 0)
+          + note.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
           + (note.hittable ? "yes" : "no (in a warp)"))
     }
   }

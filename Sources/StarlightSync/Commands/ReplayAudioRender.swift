@@ -1,6 +1,7 @@
 import Foundation
 import StarlightCore
 import StarlightPlatform
+import StarlightStretch
 import StarlightSupport
 
 /// `replay FILE --render-audio OUT.wav`: what a player of the replay hears, written as a
@@ -15,6 +16,9 @@ struct ReplayAudioRender {
 
   let paths: GamePaths
 
+  /// A replay at a rate (`--rate`, practice) asks for it through the session's own
+  /// effects: the song is time-stretched by the same Rubber Band stretchers the live game
+  /// uses when the pitch is kept, resampled when it follows.
   func run(_ loaded: ReplayLoading.Loaded, output: String, verbose: Bool) throws {
     LoggingSetup.bootstrap(verbose: verbose)
     let started = DispatchTime.now().uptimeNanoseconds
@@ -49,7 +53,7 @@ struct ReplayAudioRender {
     let attemptLength = audio.format.nanoseconds(result.attemptEndFrame)
     let maxFrames = audio.format.frameCount(
       max(songLength + loaded.replay.tuning.firewall.leadIn, attemptLength) + Self.tailAllowance)
-    var engine = result.engine(format: audio.format)
+    var engine = result.engine(format: audio.format, stretchers: RubberBandStretchers())
     let samples = OfflineRenderer(bufferFrames: AudioSettings.defaultBufferFrames).render(
       result.score, engine: &engine, length: .untilSilent(maxFrames: maxFrames))
     let renderElapsed = Double(DispatchTime.now().uptimeNanoseconds - renderStarted) / 1e9

@@ -115,10 +115,14 @@ enum BeatMapSource {
   }
 
   private static func describe(_ map: BeatMap) -> String {
-    let holds = map.notes.count(where: \.isHold)
     let unhittable = map.allNotes.count - map.notes.count
     var text = "\(map.notes.count) notes"
-    if holds > 0 { text += " (\(holds) holds)" }
+    // Every kind but taps, by name: "(40 holds, 12 mines)".
+    let kinds = NoteKind.allCases.filter { $0 != .tap }.compactMap { kind in
+      let count = map.notes.count { $0.kind == kind }
+      return count > 0 ? "\(count) \(kind.rawValue)s" : nil
+    }
+    if !kinds.isEmpty { text += " (\(kinds.joined(separator: ", ")))" }
     if unhittable > 0 { text += ", \(unhittable) unhittable in warps" }
     return text + ", \(map.laneCount) lanes, \(map.metadata.title)"
   }

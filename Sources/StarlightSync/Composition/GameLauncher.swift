@@ -4,6 +4,7 @@ import Logging
 import StarlightCore
 import StarlightHaptics
 import StarlightPlatform
+import StarlightStretch
 
 /// The composition root for a window: SDL, the canvas, audio, rumble, the event source and
 /// the scene host, made once and handed to who needs them.
@@ -199,7 +200,8 @@ struct GameLauncher {
     var audioSettings = settings.audio
     audioSettings.muted = window.mute || settings.muted
     let audio = AudioManager(
-      assetsDirectory: paths.assetsDirectory, settings: audioSettings, clock: clock)
+      assetsDirectory: paths.assetsDirectory, settings: audioSettings, clock: clock,
+      stretchers: RubberBandStretchers())
     // The first screen's sounds now, the music in the background (it fades in when ready).
     audio.startPreload()
     // Patterns are parsed and rendered once, here; a broken file only silences its pattern.

@@ -9,7 +9,7 @@ enum NoteTimesJSON {
       text += index == 0 ? "\n" : ",\n"
       let end = note.endTime.map(milliseconds) ?? "null"
       text +=
-        "  {\"timeMs\": \(milliseconds(note.time)), \"endTimeMs\": \(end), \"lane\": \(note.lane), \"hittable\": \(note.hittable)}"
+        "  {\"timeMs\": \(milliseconds(note.time)), \"endTimeMs\": \(end), \"lane\": \(note.lane), \"hittable\": \(note.hittable), \"kind\": \"\(note.kind.rawValue)\"}"
     }
     text += notes.isEmpty ? "]}\n" : "\n]}\n"
     return text

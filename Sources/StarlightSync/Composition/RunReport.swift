@@ -38,6 +38,12 @@ struct RunReport: Encodable {
     let dropped: Int
   }
 
+  /// Mines hit (each cost integrity) and passed; neither is in `judgements`.
+  struct Mines: Encodable {
+    let hit: Int
+    let avoided: Int
+  }
+
   let chapter: Int
   let chapterTitle: String
   let headline: String
@@ -150,6 +156,7 @@ extension RunReport {
     let judgements: [String: Int]
     let tailJudgements: [String: Int]
     let holds: Holds
+    let mines: Mines
     let meanOffsetMs: Double?
     let offsetStandardDeviationMs: Double?
     let autoAssist: Bool
@@ -168,6 +175,7 @@ extension RunReport {
       holds = Holds(
         count: summary.hits.count { $0.endTime != nil }, completed: summary.holdsCompleted,
         dropped: summary.holdsDropped)
+      mines = Mines(hit: summary.minesHit, avoided: summary.minesAvoided)
       meanOffsetMs = summary.meanOffset
       offsetStandardDeviationMs = summary.offsetStandardDeviation
       autoAssist = replay.autoAssist

@@ -62,6 +62,13 @@ final class SimulatedAudioDevice: AudioFrameSource {
     }
   }
 
+  /// The first buffer mixed with the song running: its first output frame and song frame.
+  var firstRunningBuffer: (mixStart: Int64, songStart: Int64)? {
+    state.withLock { state in
+      state.history.first { $0.running }.map { ($0.mixStart, $0.songStart) }
+    }
+  }
+
   /// The song frame at the start of the first buffer mixed from now on.
   var nextBufferIndex: Int { state.withLock { $0.callbacks } }
 

@@ -137,9 +137,17 @@ struct MalformedImportTests {
       text: osu(14, "3", "4", timing, ["abc,192,1000,1,0"]),
       expected: ["line 22: hit object x 'abc' is not a number"]),
     Case(
-      name: "a slider", file: "a.osu",
-      text: osu(14, "3", "4", timing, ["0,192,1000,2,0,B|1:1,1,10"]),
-      expected: ["line 22: hit object is a slider, not an osu!mania note or hold"]),
+      name: "a slider without its length", file: "a.osu",
+      text: osu(14, "3", "4", timing, ["0,192,1000,2,0,B|1:1,1"]),
+      expected: ["line 22: slider needs its slides (seventh field) and length (eighth)"]),
+    Case(
+      name: "a slider of length 0", file: "a.osu",
+      text: osu(14, "3", "4", timing, ["0,192,1000,2,0,B|1:1,1,0"]),
+      expected: ["line 22: slider length '0' must be a number above 0 and at most 131072"]),
+    Case(
+      name: "a spinner without its end", file: "a.osu",
+      text: osu(14, "3", "4", timing, ["256,192,1000,8,0"]),
+      expected: ["line 22: spinner needs its end time (sixth field)"]),
     Case(
       name: "a hold with no end", file: "a.osu",
       text: osu(14, "3", "4", timing, ["0,192,1000,128,0"]),

@@ -2,14 +2,14 @@ import Testing
 
 @testable import StarlightCore
 
-/// What a StepMania chart's notes become: taps, holds and rolls (as holds), lifts (as taps);
-/// mines, fakes and auto-keysounds skipped and counted; dance-double's eight lanes; the chart
+/// What a StepMania chart's notes become: taps, holds, rolls, lifts, mines and fakes each as
+/// its own kind; auto-keysounds skipped and counted; dance-double's eight lanes; the chart
 /// chosen by index or by name.
 @Suite("StepMania notes import")
 struct StepManiaNotesImportTests {
   typealias Row = ImportHarness.Row
 
-  @Test("holds and rolls become holds; mines, fakes, keysounds are skipped and counted")
+  @Test("every note kind is kept as itself; keysounds are skipped; a mine in a hold is dropped")
   func noteKinds() throws {
     // 120 BPM, four lines a measure: one beat (500 ms) a line.
     let notes = """
@@ -19,7 +19,7 @@ struct StepManiaNotesImportTests {
       03F1
       ,
       K000
-      0000
+      M000
       0000
       0000
       """
@@ -29,19 +29,25 @@ struct StepManiaNotesImportTests {
         Row(0, lane: 0, end: 1_000),
         Row(500, lane: 1, end: 1_500),
         Row(1_000, lane: 3),
+        Row(1_500, lane: 2),
         Row(1_500, lane: 3),
+        Row(2_500, lane: 0),
       ])
-    let report = try ImportHarness.imported(text, file: "kinds.sm").report
+    let map = try ImportHarness.map(text, file: "kinds.sm")
+    #expect(map.allNotes.map(\.kind) == [.hold, .roll, .lift, .fake, .tap, .mine])
+    let imported = try ImportHarness.imported(text, file: "kinds.sm")
+    let report = imported.report
     #expect(report.mines == 1 && report.fakes == 1 && report.keysounds == 1)
     #expect(report.rolls == 1 && report.lifts == 1)
     #expect(
       report.summaryLines == [
-        "1 mine skipped", "1 fake note skipped", "1 auto-keysound note skipped",
-        "1 lift note played as taps", "1 roll played as holds",
+        "1 mine kept", "1 fake note kept (drawn, never judged)", "1 auto-keysound note skipped",
+        "1 lift kept", "1 roll kept",
       ])
+    #expect(report.warnings.map(\.message).contains { $0.contains("mine inside the hold") })
   }
 
-  @Test("notes in a #FAKES range are skipped like fake notes (.ssc)")
+  @Test("notes in a #FAKES range become fakes, drawn and never judged (.ssc)")
   func fakeRanges() throws {
     let ssc = """
       #VERSION:0.83;
@@ -57,8 +63,8 @@ struct StepManiaNotesImportTests {
       0001
       ;
       """
-    #expect(
-      try ImportHarness.rows(ssc, file: "fakes.ssc") == [Row(0, lane: 0), Row(1_500, lane: 3)])
+    let map = try ImportHarness.map(ssc, file: "fakes.ssc")
+    #expect(map.notes.map(\.kind) == [.tap, .fake, .fake, .tap])
     #expect(try ImportHarness.imported(ssc, file: "fakes.ssc").report.fakes == 2)
   }
 

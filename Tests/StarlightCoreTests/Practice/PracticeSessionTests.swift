@@ -46,7 +46,7 @@ struct PracticeSessionTests {
     var session = PracticeSession(
       plan: plan, map: Self.map, inputSource: .scripted(.autoplay, Self.botPasses(plan, count: 3)))
     let start = session.start(now: 0)
-    #expect(start.prefix(2) == [.music(.stop), .music(.rate(plan.rate, pitch: .kept))])
+    #expect(start.prefix(2) == [.music(.stop), .music(.setRate(plan.rate, pitch: .kept))])
     #expect(start.contains(.sound(.click)))
     let (effects, now) = Self.run(&session, from: 0) { $0.phase == .finished && $0.closing == nil }
     #expect(session.results.map(\.number) == [1, 2, 3])
@@ -172,7 +172,7 @@ struct PracticeSessionTests {
     let effects = session.command(.confirm, now: ms(500))
     #expect(session.phase == .exited(.changeSection))
     #expect(effects.filter { if case .attemptFinished = $0 { true } else { false } }.count == 1)
-    #expect(effects.contains(.music(.rate(.normal, pitch: .kept))))
+    #expect(effects.contains(.music(.setRate(.normal, pitch: .kept))))
     #expect(session.abandon(now: ms(600)).isEmpty)
   }
 }

@@ -105,13 +105,13 @@ import Testing
     #expect(replay.reportedOutcome(.failed) == "failed")
   }
 
-  @Test func version4KeepsTheEndingAndTheAudioTiming() throws {
+  @Test func endingAndAudioTimingKeptFromVersion4On() throws {
     let replay = Replay(
       chapter: .firewall, source: .live, actions: [PlayerAction(time: 5, lane: 0, action: .press)],
       stoppedAt: .milliseconds(700), ending: .closed,
       audioTiming: ReplayAudioTiming(hitSoundLatency: .milliseconds(20), lateSounds: 3))
     let text = String(decoding: ReplayCodec.encode(replay), as: UTF8.self)
-    #expect(text.contains(#""version":4"#))
+    #expect(text.contains(#""version":5"#))
     #expect(text.contains(#""end":{"reason":"closed"}"#))
     #expect(text.contains(#""audio":{"hitSoundLatencyNs":20000000,"lateSounds":3}"#))
     #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)

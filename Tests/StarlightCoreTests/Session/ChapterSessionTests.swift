@@ -44,7 +44,11 @@ struct ChapterSessionTests {
     #expect(session.chapterTime(at: Self.start) == -GameConstants.leadIn)
     #expect(
       session.startEffects(now: Self.start)
-        == [.music(.crossFade(to: .chapterSong, from: -GameConstants.leadIn))])
+        == [
+          // The rate is said every time, so a run after a faster one is heard at 1x again.
+          .music(.setRate(.normal, pitch: .kept)),
+          .music(.crossFade(to: .chapterSong, from: -GameConstants.leadIn)),
+        ])
     #expect(!Self.run(session).autoAssist)
     #expect(Self.run(session).windows == GameConstants.standardWindows)
   }

@@ -39,7 +39,9 @@ struct SettingsMenuTests {
   func rows() {
     var menu = SettingsMenu(settings: MenuSettings())
     #expect(
-      menu.rows == [.masterVolume, .musicVolume, .effectsVolume, .muted, .rumble, .calibrate])
+      menu.rows == [
+        .masterVolume, .musicVolume, .effectsVolume, .muted, .rumble, .breakReminder, .calibrate,
+      ])
     menu.handle(.up)
     #expect(menu.selection == .calibrate)
     menu.handle(.down)
@@ -74,5 +76,19 @@ struct SettingsMenuTests {
     volumes.handle(.back)
     volumes.handle(.pause)
     #expect(volumes == SettingsMenu(settings: MenuSettings()))
+  }
+
+  @Test("the break reminder row steps by 5 minutes, off below 5, at most 240")
+  func breakReminderRow() {
+    var menu = SettingsMenu(settings: MenuSettings(), selection: .breakReminder)
+    #expect(menu.value(of: .breakReminder) == "after 45 min")
+    menu.handle(.right)
+    #expect(menu.settings.breakReminderMinutes == 50)
+    for _ in 0..<20 { menu.handle(.left) }
+    #expect(menu.value(of: .breakReminder) == "Off")
+    menu.handle(.right)
+    #expect(menu.settings.breakReminderMinutes == 5)
+    for _ in 0..<100 { menu.handle(.right) }
+    #expect(menu.settings.breakReminderMinutes == 240)
   }
 }

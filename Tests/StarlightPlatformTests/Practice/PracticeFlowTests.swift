@@ -6,7 +6,7 @@ import Testing
 
 /// Practice mode through the real scene host on a manual clock: the chooser, the loop, the
 /// menu, the replay it saves, and the break reminder on its own (manual) wall clock.
-@Suite("Practice in the host", .serialized)
+@Suite("Practice in the host", .serialized, .sdlExclusive)
 struct PracticeFlowTests {
   /// Notes on beats 1 to 16 at 120 BPM, 4 lanes, a 10 s song.
   static let map = HostFixture.beatMap(title: "Loop", notes: 16, laneCount: 4)

@@ -35,6 +35,10 @@ public enum BeatMapJSONWriter {
       document.notes.map { note in
         var fields = "\"beat\": \(number(note.beat)), \"lane\": \(note.lane)"
         if let end = note.endBeat { fields += ", \"endBeat\": \(number(end))" }
+        // The implied kind is left out, so a map of taps and holds reads as it always did.
+        if note.kind != .implied(hasTail: note.isHold) {
+          fields += ", \"kind\": \(quoted(note.kind.rawValue))"
+        }
         return fields
       }, to: &lines, last: true)
     lines.append("}")

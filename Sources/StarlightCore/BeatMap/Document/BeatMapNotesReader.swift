@@ -1,4 +1,6 @@
 /// Reads the `notes` list: a beat and a lane each, and for a hold (version 2) an end beat.
+/// Version 2 adds an optional `kind` (tap, hold, roll, mine, lift, fake); without one a note
+/// is a hold if it has an end beat, else a tap, so maps written before kinds load unchanged.
 struct BeatMapNotesReader {
   struct AuthoredNote {
     let note: BeatMapNote
@@ -29,9 +31,11 @@ struct BeatMapNotesReader {
         fields.problems.add("\(path).lane", "lane \(lane) out of range 0...\(lanes - 1)")
       }
       let endBeat = readEndBeat(object, path: path, beat: beat)
-      if let beat, let lane {
+      let kind = readKind(object, path: path, hasTail: object["endBeat"] != nil)
+      if let beat, let lane, let kind {
         notes.append(
-          AuthoredNote(note: BeatMapNote(beat: beat, lane: lane, endBeat: endBeat), index: index))
+          AuthoredNote(
+            note: BeatMapNote(beat: beat, lane: lane, endBeat: endBeat, kind: kind), index: index))
       }
     }
     return notes
@@ -67,5 +71,33 @@ struct BeatMapNotesReader {
       return nil
     }
     return endBeat
+  }
+
+  /// The note's kind, checked against its tail: a roll needs one, a mine or a lift cannot
+  /// have one. Nil (with a problem) when the kind is unknown or does not fit.
+  private mutating func readKind(_ object: [String: Any], path: String, hasTail: Bool)
+    -> NoteKind?
+  {
+    guard object["kind"] != nil else { return .implied(hasTail: hasTail) }
+    if isVersion1 {
+      fields.problems.add("\(path).kind", "note kinds need format version 2")
+      return nil
+    }
+    guard let name = fields.string(object, "kind", path: "\(path).kind") else { return nil }
+    guard let kind = NoteKind(rawValue: name) else {
+      let names = NoteKind.allCases.map(\.rawValue).joined(separator: ", ")
+      fields.problems.add("\(path).kind", "unknown kind '\(name)'; kinds are \(names)")
+      return nil
+    }
+    switch (kind.tail, hasTail) {
+    case (.required, false):
+      fields.problems.add("\(path).kind", "a \(name) needs an endBeat (its tail)")
+      return nil
+    case (.forbidden, true):
+      fields.problems.add("\(path).kind", "a \(name) cannot have an endBeat (it has no tail)")
+      return nil
+    default:
+      return kind
+    }
   }
 }

@@ -9,6 +9,11 @@ public struct FirewallConfiguration: Sendable, Equatable {
   public var missRumbleSharpness: Double
   /// How long a threat is in sight before its hit time (the view's scroll speed).
   public var approachTime: Nanoseconds
+  /// A press within this of a mine in its lane hits it; a hit drains `mineDrain`.
+  public var mineWindow: Nanoseconds
+  public var mineDrain: Int
+  /// A roll drops when its lane goes longer than this without a tap.
+  public var rollRetapLimit: Nanoseconds
 
   public init(
     windows: HitWindows,
@@ -17,8 +22,14 @@ public struct FirewallConfiguration: Sendable, Equatable {
     blockRestore: Int = GameConstants.blockIntegrityRestore,
     missRumbleIntensity: Double = GameConstants.missRumbleIntensity,
     missRumbleSharpness: Double = GameConstants.missRumbleSharpness,
-    approachTime: Nanoseconds = GameConstants.approachTime
+    approachTime: Nanoseconds = GameConstants.approachTime,
+    mineWindow: Nanoseconds = GameConstants.mineWindow,
+    mineDrain: Int = GameConstants.mineIntegrityDrain,
+    rollRetapLimit: Nanoseconds = GameConstants.rollRetapLimit
   ) {
+    self.mineWindow = mineWindow
+    self.mineDrain = mineDrain
+    self.rollRetapLimit = rollRetapLimit
     self.approachTime = approachTime
     self.windows = windows
     self.maxIntegrity = maxIntegrity

@@ -36,7 +36,11 @@ extension FirewallRun: ChapterRules {
 
   public static func botActions(context: ChapterContext) -> [PlayerAction] {
     guard let map = context.beatMap else { return [] }
-    return Autoplay().actions(for: context.playback.section?.notes(of: map) ?? map.notes)
+    // The bot taps rolls in song time: at a rate their limit is `rate` x as long.
+    var firewall = context.tuning.firewall
+    firewall.rollRetapLimit = context.playback.rate.songDuration(ofReal: firewall.rollRetapLimit)
+    return Autoplay.tuned(firewall).actions(
+      for: context.playback.section?.notes(of: map) ?? map.notes)
   }
 
   public mutating func retune(_ tuning: Tuning) {

@@ -9,13 +9,26 @@
 /// the release is no earlier than the outer window before it (the release window); an earlier
 /// release is a miss; still holding when the tail passes is a hit at offset 0, judged at the
 /// tail's own time. A missed head misses the tail too.
+///
+/// The other kinds (see `NoteKind`, rules in `FirewallRun+Kinds.swift`): a roll's head is a
+/// tap's, then its lane must be tapped again within `rollRetapLimit` of the last tap until the
+/// tail, or the tail is missed; a lift is judged at a release; a mine is hit when its lane is
+/// down as it crosses the line or pressed within `mineWindow` of it, else passed; a fake is
+/// never judged.
 public struct FirewallRun: Sendable {
   /// A judgement the view shows as a flash: which note, head or tail, and when it was made.
+  /// A mine hit is marked as a miss of the mine.
   public struct JudgedMark: Sendable, Equatable {
     public let noteIndex: Int
     public let isTail: Bool
     public let judgement: Judgement
     public let time: Nanoseconds
+  }
+
+  /// How a mine went: hit (by a press at, or a lane down through, that time) or passed.
+  public enum MineResult: Sendable, Equatable {
+    case hit(at: Nanoseconds)
+    case avoided
   }
 
   /// How many recent judgements the run keeps for the view.
@@ -24,32 +37,51 @@ public struct FirewallRun: Sendable {
   public let notes: [TimedNote]
   public let laneCount: Int
   public private(set) var configuration: FirewallConfiguration
-  /// Per note, its (head's) judgement once made.
-  public private(set) var judgements: [Judgement?]
-  /// Per note, its tail's judgement once made; always nil for a tap note.
-  public private(set) var tailJudgements: [Judgement?]
-  public private(set) var now: Nanoseconds
-  public private(set) var integrity: Int
-  public private(set) var scoring = ScoreKeeper()
-  public private(set) var outcome: ChapterOutcome = .playing
-  public private(set) var heldLanes: Set<Int> = []
+  /// Per note, its (head's) judgement once made; always nil for a mine or a fake.
+  public internal(set) var judgements: [Judgement?]
+  /// Per note, its tail's judgement once made; always nil for a note without a tail.
+  public internal(set) var tailJudgements: [Judgement?]
+  /// Per note, a mine's result once decided; always nil for the other kinds.
+  public internal(set) var mineResults: [MineResult?]
+  public internal(set) var now: Nanoseconds
+  public internal(set) var integrity: Int
+  public internal(set) var scoring = ScoreKeeper()
+  public internal(set) var outcome: ChapterOutcome = .playing
+  public internal(set) var heldLanes: Set<Int> = []
   /// Song time at which the run was cleared or failed.
-  public private(set) var endTime: Nanoseconds?
+  public internal(set) var endTime: Nanoseconds?
   /// The latest judgements, oldest first, for the view's flashes.
-  public private(set) var recentJudgements: [JudgedMark] = []
+  public internal(set) var recentJudgements: [JudgedMark] = []
   /// Lanes pressed with no threat in reach, and when: drawn as an empty shield flicker.
-  public private(set) var lastEmptyBlock: (lane: Int, time: Nanoseconds)?
+  public internal(set) var lastEmptyBlock: (lane: Int, time: Nanoseconds)?
   public let autoAssist: Bool
   /// The song's rate: the configuration's windows are already scaled to it; a retune keeps it.
   public internal(set) var rate = PlaybackRate.normal
-  /// Notes fully judged: the head, and for a hold the tail too.
-  public private(set) var resolvedCount = 0
+  /// Notes fully judged: the head, for a hold or roll the tail too, a mine once decided.
+  public internal(set) var resolvedCount = 0
+  /// Notes the run judges: every note but fakes (and any outside the lanes).
+  public let playableCount: Int
 
-  private var laneNotes: [[Int]]
-  private var laneCursor: [Int]
-  private var expiryCursor = 0
-  /// Per lane, the hold note whose head was hit and whose tail is still to come.
-  private var activeHolds: [Int?]
+  /// Per lane, the notes a press judges (taps, hold and roll heads) and those a release
+  /// judges (lifts), in time order, with a cursor past the judged ones.
+  var pressQueues: [[Int]]
+  var pressCursors: [Int]
+  var liftQueues: [[Int]]
+  var liftCursors: [Int]
+  /// Per lane, its mines in time order, with a cursor past the decided ones.
+  var mineQueues: [[Int]]
+  var mineCursors: [Int]
+  /// Judged notes (not mines, not fakes) in time order, for their outer windows passing.
+  var expiryOrder: [Int]
+  var expiryCursor = 0
+  /// Every mine in time order: one cursor for crossing the line, one for its window ending.
+  var mineOrder: [Int]
+  var mineCrossCursor = 0
+  var mineExpiryCursor = 0
+  /// Per lane, the hold or roll whose head was hit and whose tail is still to come.
+  var activeHolds: [Int?]
+  /// Per lane, the last tap of its active roll.
+  var rollTaps: [Nanoseconds?]
 
   public init(
     notes: [TimedNote], laneCount: Int, configuration: FirewallConfiguration,
@@ -61,14 +93,32 @@ public struct FirewallRun: Sendable {
     self.configuration = configuration
     judgements = Array(repeating: nil, count: notes.count)
     tailJudgements = Array(repeating: nil, count: notes.count)
+    mineResults = Array(repeating: nil, count: notes.count)
     now = startTime
     integrity = configuration.maxIntegrity
-    laneNotes = Array(repeating: [], count: laneCount)
-    for note in notes where (0..<laneCount).contains(note.lane) {
-      laneNotes[note.lane].append(note.index)
+    let lanes = Array(repeating: [Int](), count: laneCount)
+    (pressQueues, liftQueues, mineQueues) = (lanes, lanes, lanes)
+    (expiryOrder, mineOrder) = ([], [])
+    for note in notes where note.kind.isPlayable {
+      // A note in a lane the map does not have is never blocked, but still falls due.
+      let inLanes = (0..<laneCount).contains(note.lane)
+      switch note.kind {
+      case .mine:
+        mineOrder.append(note.index)
+        if inLanes { mineQueues[note.lane].append(note.index) }
+        continue
+      case .lift:
+        if inLanes { liftQueues[note.lane].append(note.index) }
+      default:
+        if inLanes { pressQueues[note.lane].append(note.index) }
+      }
+      expiryOrder.append(note.index)
     }
-    laneCursor = Array(repeating: 0, count: laneCount)
+    playableCount = expiryOrder.count + mineOrder.count
+    let cursors = Array(repeating: 0, count: laneCount)
+    (pressCursors, liftCursors, mineCursors) = (cursors, cursors, cursors)
     activeHolds = Array(repeating: nil, count: laneCount)
+    rollTaps = Array(repeating: nil, count: laneCount)
   }
 
   public init(
@@ -89,38 +139,28 @@ public struct FirewallRun: Sendable {
     integrity = min(integrity, configuration.maxIntegrity)
   }
 
-  /// The hold note being held in `lane`, if any (its head hit, its tail to come).
+  /// The hold or roll being played in `lane`, if any (its head hit, its tail to come).
   public func activeHold(inLane lane: Int) -> Int? {
     activeHolds.indices.contains(lane) ? activeHolds[lane] : nil
   }
 
-  /// When the last note can still be judged: its tail, or its head's outer window.
+  /// When the last note can still be judged: its tail, its head's outer window, or for a
+  /// mine the end of its window.
   public var lastJudgementTime: Nanoseconds? {
-    notes.map { max($0.time + windows.outerEdge, $0.endTime ?? $0.time) }.max()
+    let judged = expiryOrder.map { max(notes[$0].time + windows.outerEdge, notes[$0].lastTime) }
+    let mines = mineOrder.map { notes[$0].time + configuration.mineWindow }
+    return (judged + mines).max()
   }
 
-  /// Moves time forward: every head whose outer window has passed becomes a miss, and every
-  /// tail reached while still held becomes a hit, in the order they fall due.
+  /// Moves time forward: every head whose outer window has passed becomes a miss, every
+  /// tail reached while still held (or rolled) a hit, every roll left untapped too long a
+  /// dropped tail, every mine crossing a held lane a hit, in the order they fall due.
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
     guard time > now else { return }
     now = time
     guard outcome == .playing else { return }
-    let outer = windows.outerEdge
-    while outcome == .playing {
-      let headDue =
-        expiryCursor < notes.count && notes[expiryCursor].time + outer < time
-        ? notes[expiryCursor].time + outer : nil
-      let tailDue = earliestHeldTail(dueBy: time)
-      if let tail = tailDue, headDue.map({ tail.end <= $0 }) ?? true {
-        activeHolds[notes[tail.index].lane] = nil
-        judgeTail(noteIndex: tail.index, as: .hit(tier: 0, offset: 0), effects: &effects)
-      } else if headDue != nil {
-        let index = expiryCursor
-        expiryCursor += 1
-        if judgements[index] == nil { judgeHead(noteIndex: index, as: .miss, effects: &effects) }
-      } else {
-        break
-      }
+    while outcome == .playing, let event = nextDueEvent(by: time) {
+      process(event, effects: &effects)
     }
     finishIfAllResolved(effects: &effects)
   }
@@ -135,33 +175,50 @@ public struct FirewallRun: Sendable {
     case .release:
       heldLanes.remove(lane)
       if let index = activeHolds[lane] {
-        release(noteIndex: index, at: action.time, effects: &effects)
+        // A roll's lane may come up between taps; only a hold is let go.
+        if notes[index].kind != .roll {
+          release(noteIndex: index, at: action.time, effects: &effects)
+        }
+      } else {
+        lift(lane: lane, at: action.time, effects: &effects)
       }
     case .press:
       heldLanes.insert(lane)
-      block(lane: lane, at: action.time, effects: &effects)
+      if let index = activeHolds[lane], notes[index].kind == .roll {
+        rollTaps[lane] = action.time
+      } else {
+        block(lane: lane, at: action.time, effects: &effects)
+      }
     }
     finishIfAllResolved(effects: &effects)
   }
 
+  /// A press: it judges the nearer of the next press-judged note in reach and a mine within
+  /// the mine window (StepMania steps on the closest note; a tie goes to the note).
   private mutating func block(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
-    guard let index = nextUnjudgedNote(inLane: lane) else {
-      lastEmptyBlock = (lane, time)
+    let mine = nearestMine(inLane: lane, to: time)
+    var hit: (index: Int, offset: Nanoseconds, tier: Int)?
+    if let index = nextUnjudged(in: pressQueues, cursors: &pressCursors, lane: lane) {
+      let offset = time - notes[index].time
+      hit = windows.tier(forOffset: offset).map { (index, offset, $0) }
+    }
+    if let mine, hit.map({ mine.distance < $0.offset.magnitude }) ?? true {
+      resolveMine(mine.index, hitAt: time, effects: &effects)
       return
     }
-    let offset = time - notes[index].time
-    guard let tier = windows.tier(forOffset: offset) else {
+    guard let hit else {
       // Nothing in reach: a press never hurts the player.
       lastEmptyBlock = (lane, time)
       return
     }
-    judgeHead(noteIndex: index, as: .hit(tier: tier, offset: offset), effects: &effects)
-    guard outcome == .playing, let end = notes[index].endTime else { return }
+    judgeHead(noteIndex: hit.index, as: .hit(tier: hit.tier, offset: hit.offset), effects: &effects)
+    guard outcome == .playing, let end = notes[hit.index].endTime else { return }
     if end <= time {
       // A late head on a short hold: the tail has already gone by while the lane is down.
-      judgeTail(noteIndex: index, as: .hit(tier: 0, offset: 0), effects: &effects)
+      judgeTail(noteIndex: hit.index, as: .hit(tier: 0, offset: 0), effects: &effects)
     } else {
-      activeHolds[lane] = index
+      activeHolds[lane] = hit.index
+      if notes[hit.index].kind == .roll { rollTaps[lane] = time }
     }
   }
 
@@ -179,83 +236,19 @@ public struct FirewallRun: Sendable {
     judgeTail(noteIndex: noteIndex, as: judgement, effects: &effects)
   }
 
-  private func earliestHeldTail(dueBy time: Nanoseconds) -> (index: Int, end: Nanoseconds)? {
-    var earliest: (index: Int, end: Nanoseconds)?
-    for case let index? in activeHolds {
-      guard let end = notes[index].endTime, end <= time else { continue }
-      if earliest.map({ end < $0.end }) ?? true { earliest = (index, end) }
+  /// The first note in `lane`'s queue not yet judged, moving its cursor past judged ones.
+  func nextUnjudged(in queues: [[Int]], cursors: inout [Int], lane: Int) -> Int? {
+    let queue = queues[lane]
+    while cursors[lane] < queue.count, judgements[queue[cursors[lane]]] != nil {
+      cursors[lane] += 1
     }
-    return earliest
-  }
-
-  private mutating func nextUnjudgedNote(inLane lane: Int) -> Int? {
-    let queue = laneNotes[lane]
-    while laneCursor[lane] < queue.count, judgements[queue[laneCursor[lane]]] != nil {
-      laneCursor[lane] += 1
-    }
-    return laneCursor[lane] < queue.count ? queue[laneCursor[lane]] : nil
-  }
-
-  private mutating func judgeHead(
-    noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect]
-  ) {
-    judgements[noteIndex] = judgement
-    mark(noteIndex: noteIndex, isTail: false, judgement)
-    apply(judgement, effects: &effects)
-    guard notes[noteIndex].isHold else {
-      resolvedCount += 1
-      return
-    }
-    // No head, no hold: the tail goes with it.
-    if judgement.isMiss, outcome == .playing {
-      judgeTail(noteIndex: noteIndex, as: .miss, effects: &effects)
-    }
-  }
-
-  private mutating func judgeTail(
-    noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect]
-  ) {
-    tailJudgements[noteIndex] = judgement
-    resolvedCount += 1
-    mark(noteIndex: noteIndex, isTail: true, judgement)
-    apply(judgement, effects: &effects)
-  }
-
-  /// Score, integrity, sound and rumble for one judgement, head or tail.
-  private mutating func apply(_ judgement: Judgement, effects: inout [GameEffect]) {
-    scoring.record(judgement, windows: windows)
-    switch judgement {
-    case .hit:
-      integrity = min(configuration.maxIntegrity, integrity + configuration.blockRestore)
-      effects.append(.sound(.shieldImpact))
-      effects.append(.rumble(.start(.thud, handle: nil)))
-    case .miss:
-      integrity = max(0, integrity - configuration.missDrain)
-      effects.append(
-        .rumble(
-          .transient(
-            intensity: configuration.missRumbleIntensity,
-            sharpness: configuration.missRumbleSharpness)))
-      if integrity == 0 {
-        outcome = .failed
-        endTime = now
-        effects.append(.chapterEnded(.firewall, .failed))
-      }
-    }
+    return cursors[lane] < queue.count ? queue[cursors[lane]] : nil
   }
 
   private mutating func finishIfAllResolved(effects: inout [GameEffect]) {
-    guard outcome == .playing, resolvedCount == notes.count else { return }
+    guard outcome == .playing, resolvedCount == playableCount else { return }
     outcome = .cleared
     endTime = now
     effects.append(.chapterEnded(.firewall, .cleared))
-  }
-
-  private mutating func mark(noteIndex: Int, isTail: Bool, _ judgement: Judgement) {
-    recentJudgements.append(
-      JudgedMark(noteIndex: noteIndex, isTail: isTail, judgement: judgement, time: now))
-    if recentJudgements.count > Self.recentJudgementLimit {
-      recentJudgements.removeFirst(recentJudgements.count - Self.recentJudgementLimit)
-    }
   }
 }

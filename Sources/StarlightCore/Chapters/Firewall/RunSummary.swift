@@ -20,9 +20,13 @@ public struct RunSummary: Sendable, Equatable {
   public let counts: [(name: String, count: Int)]
   /// The same for hold tails alone (empty when the map has no holds).
   public let tailCounts: [(name: String, count: Int)]
-  /// Hold notes whose tail was hit, and those dropped (tail missed).
+  /// Hold notes and rolls whose tail was hit, and those dropped (tail missed).
   public let holdsCompleted: Int
   public let holdsDropped: Int
+  /// Mines hit (each cost integrity) and mines passed: neither counts in the tiers, the
+  /// combo, the score or the accuracy; an avoided mine is simply passed.
+  public let minesHit: Int
+  public let minesAvoided: Int
   /// Mean and spread of the press offsets (heads and taps; releases are another matter).
   public let meanOffset: Double?
   public let offsetStandardDeviation: Double?
@@ -36,6 +40,7 @@ public struct RunSummary: Sendable, Equatable {
       && lhs.counts.map(\.name) == rhs.counts.map(\.name)
       && lhs.counts.map(\.count) == rhs.counts.map(\.count)
       && lhs.tailCounts.map(\.count) == rhs.tailCounts.map(\.count)
+      && lhs.minesHit == rhs.minesHit && lhs.minesAvoided == rhs.minesAvoided
   }
 
   public init(run: FirewallRun) {
@@ -49,7 +54,17 @@ public struct RunSummary: Sendable, Equatable {
     var tailTally = Tally(tiers: windows.tiers.count)
     var offsets: [Double] = []
     var hits: [Hit] = []
-    for note in run.notes {
+    var mines = (hit: 0, avoided: 0)
+    // Fakes are never judged and mines are no hits: the tiers and `hits` leave them out.
+    for note in run.notes where note.kind.isPlayable {
+      if note.kind == .mine {
+        switch run.mineResults[note.index] {
+        case .hit: mines.hit += 1
+        case .avoided: mines.avoided += 1
+        case nil: break
+        }
+        continue
+      }
       let judgement = run.judgements[note.index]
       if let offset = judgement?.offset { offsets.append(offset.milliseconds) }
       let name = tally.add(judgement, windows: windows)
@@ -68,9 +83,11 @@ public struct RunSummary: Sendable, Equatable {
     }
     self.hits = hits
     counts = tally.counts(windows)
-    tailCounts = run.notes.contains(where: \.isHold) ? tailTally.counts(windows) : []
+    tailCounts =
+      run.notes.contains { $0.isHold && $0.kind.isPlayable } ? tailTally.counts(windows) : []
     holdsCompleted = tailTally.tiers.reduce(0, +)
     holdsDropped = tailTally.misses
+    (minesHit, minesAvoided) = mines
     if offsets.isEmpty {
       meanOffset = nil
       offsetStandardDeviation = nil

@@ -1,6 +1,13 @@
 /// osu!mania hit objects: `x,y,time,type,hitSound,objectParams,hitSample`. A hold (type
 /// bit 128) keeps its end time in `endTime:hitSample`. The column is lazer's
 /// `GetColumn`: x over (512 / keys), in float, floored and clamped.
+///
+/// Older mania maps also hold sliders and spinners; lazer's `ManiaBeatmapConverter` makes
+/// each a hold in its column (for a mania map, `SpecificBeatmapPatternGenerator`): a slider
+/// `x,y,time,2,hitSound,curve,slides,length,...` lasts slides x length / velocity
+/// (`OsuSliderVelocity`), in the column of its x; a spinner `x,y,time,8,hitSound,endTime`
+/// lasts to its end time, in the column of the playfield's centre (x 256), where osu! puts
+/// every spinner whatever its x.
 struct OsuHitObjects {
   struct Note {
     var timeMs: Double
@@ -9,14 +16,24 @@ struct OsuHitObjects {
     var line: Int
   }
 
+  /// Where osu! places every spinner: the playfield's centre.
+  static let spinnerX = 256.0
+  /// osu! refuses a slider repeating more often, and a length beyond its coordinate limit.
+  static let maxSlides = 9_000
+  static let maxSliderLength = 131_072.0
+
   let keys: Int
   let offsetMs: Double
+  let velocity: OsuSliderVelocity
   private(set) var notes: [Note] = []
   private(set) var warnings: [(line: Int, message: String)] = []
+  private(set) var sliders = 0
+  private(set) var spinners = 0
 
-  init(keys: Int, offsetMs: Double) {
+  init(keys: Int, offsetMs: Double, velocity: OsuSliderVelocity) {
     self.keys = keys
     self.offsetMs = offsetMs
+    self.velocity = velocity
   }
 
   mutating func read(_ line: OsuFile.Line, problems: inout BeatMapProblemList) {
@@ -46,11 +63,72 @@ struct OsuHitObjects {
         fields, time: time + offsetMs, column: column, line: line.number, problems: &problems)
     } else if type & OsuImporter.circleBit != 0 {
       notes.append(Note(timeMs: time + offsetMs, endTimeMs: nil, column: column, line: line.number))
+    } else if type & OsuImporter.sliderBit != 0 {
+      readSlider(
+        fields, time: time + offsetMs, column: column, line: line.number, problems: &problems)
+    } else if type & OsuImporter.spinnerBit != 0 {
+      readSpinner(fields, time: time + offsetMs, line: line.number, problems: &problems)
     } else {
-      let kind =
-        type & OsuImporter.sliderBit != 0
-        ? "a slider" : type & OsuImporter.spinnerBit != 0 ? "a spinner" : "of type \(type)"
-      problems.add(location, "hit object is \(kind), not an osu!mania note or hold")
+      problems.add(location, "hit object of type \(type) is no note, hold, slider or spinner")
+    }
+  }
+
+  /// A slider becomes a hold for its whole travel, repeats included.
+  private mutating func readSlider(
+    _ fields: [Substring], time: Double, column: Int, line: Int,
+    problems: inout BeatMapProblemList
+  ) {
+    let location = "line \(line)"
+    guard fields.count >= 8, let slides = NumberText.integer(fields[6]) else {
+      problems.add(location, "slider needs its slides (seventh field) and length (eighth)")
+      return
+    }
+    guard slides <= Self.maxSlides else {
+      problems.add(
+        location, "slider repeats \(slides) times; osu! refuses more than \(Self.maxSlides)")
+      return
+    }
+    guard let length = NumberText.double(fields[7]), length.isFinite, length > 0,
+      length <= Self.maxSliderLength
+    else {
+      // osu! then measures the curve itself; this importer does not draw curves.
+      problems.add(
+        location,
+        "slider length '\(PrintableExcerpt.of(fields[7]))' must be a number above 0 and at most \(Int(Self.maxSliderLength))"
+      )
+      return
+    }
+    sliders += 1
+    // osu-stable counts the first pass as a repeat: slides 0 and 1 (and below, which osu!
+    // clamps the same way) all mean one span. Written without `slides - 1`, which traps at
+    // Int.min.
+    let spans = max(1, slides)
+    let duration = velocity.duration(atMs: time, length: length, spans: spans) ?? 0
+    addHold(from: time, to: time + duration, column: column, line: line, what: "slider")
+  }
+
+  /// A spinner becomes a hold over its span, in the centre column.
+  private mutating func readSpinner(
+    _ fields: [Substring], time: Double, line: Int, problems: inout BeatMapProblemList
+  ) {
+    guard fields.count >= 6, let end = NumberText.double(fields[5]) else {
+      problems.add("line \(line)", "spinner needs its end time (sixth field)")
+      return
+    }
+    spinners += 1
+    addHold(
+      from: time, to: end + offsetMs, column: Self.column(x: Self.spinnerX, keys: keys),
+      line: line, what: "spinner")
+  }
+
+  private mutating func addHold(
+    from time: Double, to end: Double, column: Int, line: Int, what: String
+  ) {
+    if end > time, end.isFinite {
+      notes.append(Note(timeMs: time, endTimeMs: end, column: column, line: line))
+    } else {
+      warnings.append((line, "\(what) ends no later than it starts; played as a tap"))
+      notes.append(Note(timeMs: time, endTimeMs: nil, column: column, line: line))
     }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Imports an osu!mania beatmap (`Mode: 3`): key count from `CircleSize`, uninherited
-/// timing points as the tempo, hit objects as taps and holds, each note's column from its
+/// timing points as the tempo, hit objects as taps and holds (sliders and spinners made holds
+/// as osu!mania's converter makes them, `OsuHitObjects`), each note's column from its
 /// x position, and the 24 ms osu! adds to files before format version 5 (lazer's
 /// `LegacyBeatmapDecoder.EARLY_VERSION_TIMING_OFFSET`). osu! times are milliseconds, so
 /// the notes are turned into beats under the timing points, which puts them back on the
@@ -54,7 +55,12 @@ struct OsuImporter {
 
     var timing = OsuTiming(offsetMs: offset)
     for line in file.timingPoints { timing.read(line, problems: &problems) }
-    var objects = OsuHitObjects(keys: keys, offsetMs: offset)
+    let multiplier = file.value("Difficulty", "SliderMultiplier").flatMap {
+      NumberText.double($0.value)
+    }
+    var objects = OsuHitObjects(
+      keys: keys, offsetMs: offset,
+      velocity: OsuSliderVelocity(lines: timing.velocityLines, sliderMultiplier: multiplier))
     for line in file.hitObjects { objects.read(line, problems: &problems) }
     guard problems.isEmpty else { throw BeatMapError(problems: problems.all) }
     guard let beats = timing.beatGrid(firstNoteMs: objects.notes.map(\.timeMs).min()) else {
@@ -77,6 +83,8 @@ struct OsuImporter {
     var report = ImportReport(
       sourceFormat: "osu!mania .osu", chartIndex: 0, chartCount: 1,
       chartDescription: "\(keys)K '\(versionName)'")
+    report.sliders = objects.sliders
+    report.spinners = objects.spinners
     report.warnings = objects.warnings.map {
       problems.make("line \($0.line)", "warning: \($0.message)")
     }

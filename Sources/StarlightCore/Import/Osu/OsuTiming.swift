@@ -34,6 +34,8 @@ struct OsuTiming {
 
   let offsetMs: Double
   private(set) var points: [Point] = []
+  /// Every line, inherited or not, for slider velocities.
+  private(set) var velocityLines: [OsuSliderVelocity.Line] = []
 
   init(offsetMs: Double) {
     self.offsetMs = offsetMs
@@ -56,6 +58,12 @@ struct OsuTiming {
       return
     }
     let uninherited = fields.count < 7 || fields[6].trimmingSpaces().hasPrefix("1")
+    if let beatLength = NumberText.double(fields[1]), beatLength.isFinite {
+      velocityLines.append(
+        OsuSliderVelocity.Line(
+          timeMs: time + offsetMs, beatLengthMs: beatLength, uninherited: uninherited,
+          order: velocityLines.count))
+    }
     guard uninherited else { return }
     guard let beatLength = NumberText.double(fields[1]), beatLength > 0 else {
       problems.add(

@@ -50,15 +50,16 @@ struct StepManiaImporter {
     var locations: [String] = []
     notes.reserveCapacity(parser.notes.count)
     for note in parser.notes {
-      // Notes in a #FAKES range are never judged in StepMania: skipped like 'F' notes.
-      if timing.isFake(row: note.row) {
+      // Notes in a #FAKES range are drawn but never judged in StepMania: fakes, like 'F'.
+      var kind = note.kind
+      if kind != .fake, timing.isFake(row: note.row) {
         report.fakes += 1
-        continue
+        kind = .fake
       }
       notes.append(
         BeatMapNote(
           beat: StepManiaTimingList.beat(ofRow: note.row), lane: note.column,
-          endBeat: note.endRow.map(StepManiaTimingList.beat(ofRow:))))
+          endBeat: note.endRow.map(StepManiaTimingList.beat(ofRow:)), kind: kind))
       locations.append("line \(note.line)")
     }
     let warnings = song.warnings + builder.warnings + parser.warnings

@@ -3,12 +3,14 @@
 /// `NoteDataUtil::LoadFromSMNoteDataString`). Rows are placed exactly as StepMania places
 /// them, in float: row = lrintf((measure + line / lines) * 4 * 48).
 struct StepManiaNoteParser {
-  /// A note kept for play: a tap, or a hold (holds and rolls) with its tail row.
+  /// A note kept for play, of its kind: '1' tap, '2' hold and '4' roll (each with the row of
+  /// its '3' tail), 'M' mine, 'L' lift, 'F' fake.
   struct Note: Equatable {
     var row: Int
     var column: Int
     var endRow: Int?
     var line: Int
+    var kind: NoteKind
   }
 
   /// Beats in a StepMania measure (`BEATS_PER_MEASURE`); time signatures do not change it.
@@ -135,12 +137,15 @@ struct StepManiaNoteParser {
     switch byte {
     case UInt8(ascii: "0"):
       return
-    case UInt8(ascii: "1"), UInt8(ascii: "L"):
-      if byte == UInt8(ascii: "L") { report.lifts += 1 }
-      add(Note(row: row, column: column, endRow: nil, line: line))
+    case UInt8(ascii: "1"):
+      add(Note(row: row, column: column, endRow: nil, line: line, kind: .tap))
+    case UInt8(ascii: "L"):
+      report.lifts += 1
+      add(Note(row: row, column: column, endRow: nil, line: line, kind: .lift))
     case UInt8(ascii: "2"), UInt8(ascii: "4"):
-      if byte == UInt8(ascii: "4") { report.rolls += 1 }
-      add(Note(row: row, column: column, endRow: nil, line: line))
+      let isRoll = byte == UInt8(ascii: "4")
+      if isRoll { report.rolls += 1 }
+      add(Note(row: row, column: column, endRow: nil, line: line, kind: isRoll ? .roll : .hold))
       if problems.isEmpty { openHolds[column] = (notes.count - 1, line) }
     case UInt8(ascii: "3"):
       guard let open = openHolds[column] else {
@@ -149,10 +154,19 @@ struct StepManiaNoteParser {
       }
       notes[open.index].endRow = row
       openHolds[column] = nil
-    case UInt8(ascii: "M"):
-      report.mines += 1
-    case UInt8(ascii: "F"):
-      report.fakes += 1
+    case UInt8(ascii: "M"), UInt8(ascii: "F"):
+      let isMine = byte == UInt8(ascii: "M")
+      if let open = openHolds[column] {
+        // StepMania clears a hold's rows of other notes when it adds the hold.
+        warnings.append(
+          (
+            line,
+            "\(isMine ? "mine" : "fake") inside the hold from line \(open.line); StepMania drops it"
+          ))
+        return
+      }
+      if isMine { report.mines += 1 } else { report.fakes += 1 }
+      add(Note(row: row, column: column, endRow: nil, line: line, kind: isMine ? .mine : .fake))
     case UInt8(ascii: "K"):
       report.keysounds += 1
     default:

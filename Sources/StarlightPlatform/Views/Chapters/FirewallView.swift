@@ -43,6 +43,8 @@ struct FirewallView: ChapterView {
         return Flash(
           lane: lane, text: run.windows.tiers[tier].name.uppercased(),
           color: Palette.tierColors[min(tier, Palette.tierColors.count - 1)], time: mark.time)
+      case .miss where run.notes[mark.noteIndex].kind == .mine:
+        return Flash(lane: lane, text: "MINE", color: Palette.bad, time: mark.time)
       case .miss:
         return Flash(lane: lane, text: "MISS", color: Palette.bad, time: mark.time)
       }
@@ -90,52 +92,6 @@ struct FirewallView: ChapterView {
         size: layout.labelSize,
         Palette.dimText, alignment: .center)
     }
-  }
-
-  private func drawThreats(
-    _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
-  ) {
-    let approach = run.configuration.approachTime
-    let size = layout.threatHalfSize
-    for note in run.notes {
-      if note.time - approach > songTime { break }
-      if note.isHold {
-        drawHoldBody(note, run: run, layout: layout, songTime: songTime, on: canvas)
-      }
-      guard run.judgements[note.index] == nil else { continue }
-      let y = layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
-      guard y < Float(Canvas.logicalHeight) else { continue }
-      let x = Float(layout.laneCenter(note.lane))
-      canvas.fillPolygon(
-        [(x, y - size), (x + size, y), (x, y + size * 0.6), (x - size, y)], Palette.threat)
-      canvas.fillPolygon(
-        [(x, y - size * 0.45), (x + size * 0.45, y), (x, y + size * 0.3), (x - size * 0.45, y)],
-        Palette.threatCore)
-    }
-  }
-
-  /// A hold note's body, from its head (or the firewall line while held) up to its tail;
-  /// gone once the tail is judged or the head missed.
-  private func drawHoldBody(
-    _ note: TimedNote, run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds,
-    on canvas: Canvas
-  ) {
-    guard let end = note.endTime, run.tailJudgements[note.index] == nil else { return }
-    let isHeld = run.activeHold(inLane: note.lane) == note.index
-    guard isHeld || run.judgements[note.index] == nil else { return }
-    let approach = run.configuration.approachTime
-    let headY =
-      isHeld
-      ? Float(FirewallLayout.firewallY)
-      : layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
-    let tailY = max(
-      Float(FirewallLayout.spawnY),
-      layout.threatY(hitTime: end, songTime: songTime, approach: approach))
-    guard headY > tailY else { return }
-    let width = layout.holdBodyWidth
-    canvas.fill(
-      x: layout.laneCenter(note.lane) - width / 2, y: Int(tailY), width: width,
-      height: Int(headY - tailY), isHeld ? Palette.heldHoldBody : Palette.holdBody)
   }
 
   private func drawHUD(_ run: FirewallRun, songTime: Nanoseconds, on canvas: Canvas) {
@@ -186,7 +142,7 @@ struct FirewallView: ChapterView {
       height: FirewallLayout.progressBarHeight,
       Palette.accent)
     canvas.drawText(
-      "\(run.resolvedCount)/\(run.notes.count) notes", x: barX, y: 220, size: 16, Palette.dimText)
+      "\(run.resolvedCount)/\(run.playableCount) notes", x: barX, y: 220, size: 16, Palette.dimText)
     for (index, line) in Self.keysHelp.enumerated() {
       canvas.drawText(
         line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,

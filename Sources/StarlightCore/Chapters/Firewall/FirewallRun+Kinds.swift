@@ -1,0 +1,124 @@
+/// What falls due as time passes, and the rules of the kinds a press alone does not cover:
+/// rolls (re-tapped or dropped), lifts (judged at a release) and mines (hit or passed).
+extension FirewallRun {
+  /// One thing time passing decides, at the instant it falls due.
+  enum DueEvent {
+    /// A judged note's outer window has passed unhit.
+    case headExpired(Int)
+    /// A held hold, or a roll tapped recently enough, reached its tail.
+    case tailReached(Int)
+    /// A roll went longer than `rollRetapLimit` without a tap before its tail.
+    case rollDropped(Int)
+    /// A mine crossed the line (hit if its lane is down at that instant).
+    case mineCrossed(Int)
+    /// A mine's window has passed without a hit: avoided.
+    case mineExpired(Int)
+  }
+
+  /// The earliest event due at or before `time`. Each event is due at the first instant it
+  /// holds (a head one nanosecond past its outer window, a mine one past its time, so that an
+  /// action at exactly that time is applied first); ties go in the order of `DueEvent`'s cases,
+  /// then by lane.
+  func nextDueEvent(by time: Nanoseconds) -> DueEvent? {
+    var best: (at: Nanoseconds, rank: Int, event: DueEvent)?
+    func consider(_ at: Nanoseconds, rank: Int, _ event: DueEvent) {
+      guard at <= time else { return }
+      if let current = best, (current.at, current.rank) <= (at, rank) { return }
+      best = (at, rank, event)
+    }
+    if expiryCursor < expiryOrder.count {
+      let index = expiryOrder[expiryCursor]
+      consider(notes[index].time + windows.outerEdge + 1, rank: 0, .headExpired(index))
+    }
+    for case let index? in activeHolds {
+      guard let end = notes[index].endTime else { continue }
+      if notes[index].kind == .roll, let lastTap = rollTaps[notes[index].lane],
+        end - lastTap > configuration.rollRetapLimit
+      {
+        consider(lastTap + configuration.rollRetapLimit + 1, rank: 1, .rollDropped(index))
+      } else {
+        consider(end, rank: 1, .tailReached(index))
+      }
+    }
+    if mineCrossCursor < mineOrder.count {
+      let index = mineOrder[mineCrossCursor]
+      consider(notes[index].time + 1, rank: 2, .mineCrossed(index))
+    }
+    if mineExpiryCursor < mineOrder.count {
+      let index = mineOrder[mineExpiryCursor]
+      consider(notes[index].time + configuration.mineWindow + 1, rank: 3, .mineExpired(index))
+    }
+    return best?.event
+  }
+
+  mutating func process(_ event: DueEvent, effects: inout [GameEffect]) {
+    switch event {
+    case .headExpired(let index):
+      expiryCursor += 1
+      if judgements[index] == nil { judgeHead(noteIndex: index, as: .miss, effects: &effects) }
+    case .tailReached(let index):
+      endHold(inLane: notes[index].lane)
+      judgeTail(noteIndex: index, as: .hit(tier: 0, offset: 0), effects: &effects)
+    case .rollDropped(let index):
+      endHold(inLane: notes[index].lane)
+      judgeTail(noteIndex: index, as: .miss, effects: &effects)
+    case .mineCrossed(let index):
+      mineCrossCursor += 1
+      if mineResults[index] == nil, heldLanes.contains(notes[index].lane) {
+        resolveMine(index, hitAt: notes[index].time, effects: &effects)
+      }
+    case .mineExpired(let index):
+      mineExpiryCursor += 1
+      if mineResults[index] == nil { resolveMine(index, hitAt: nil, effects: &effects) }
+    }
+  }
+
+  private mutating func endHold(inLane lane: Int) {
+    activeHolds[lane] = nil
+    rollTaps[lane] = nil
+  }
+
+  /// A release with no hold down in its lane: it judges the next lift there, if in reach.
+  mutating func lift(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
+    guard let index = nextUnjudged(in: liftQueues, cursors: &liftCursors, lane: lane) else {
+      return
+    }
+    let offset = time - notes[index].time
+    guard let tier = windows.tier(forOffset: offset) else { return }
+    judgeHead(noteIndex: index, as: .hit(tier: tier, offset: offset), effects: &effects)
+  }
+
+  /// The undecided mine in `lane` nearest to `time` and within the mine window, if any.
+  mutating func nearestMine(inLane lane: Int, to time: Nanoseconds) -> (
+    index: Int, distance: Nanoseconds
+  )? {
+    let queue = mineQueues[lane]
+    while mineCursors[lane] < queue.count, mineResults[queue[mineCursors[lane]]] != nil {
+      mineCursors[lane] += 1
+    }
+    let window = configuration.mineWindow
+    var nearest: (index: Int, distance: Nanoseconds)?
+    for index in queue[mineCursors[lane]...] {
+      let mineTime = notes[index].time
+      if mineTime > time + window { break }
+      let distance = Nanoseconds((time - mineTime).magnitude)
+      guard mineResults[index] == nil, distance <= window else { continue }
+      if nearest.map({ distance < $0.distance }) ?? true { nearest = (index, distance) }
+    }
+    return nearest
+  }
+
+  /// A mine decided: hit at `hitAt` (costing integrity, with the error sound and buzz), or
+  /// avoided when nil (nothing gained or lost; the summary counts it).
+  mutating func resolveMine(_ index: Int, hitAt: Nanoseconds?, effects: inout [GameEffect]) {
+    resolvedCount += 1
+    guard let hitAt else {
+      mineResults[index] = .avoided
+      return
+    }
+    mineResults[index] = .hit(at: hitAt)
+    mark(noteIndex: index, isTail: false, .miss)
+    effects.append(.sound(.error))
+    drain(configuration.mineDrain, effects: &effects)
+  }
+}

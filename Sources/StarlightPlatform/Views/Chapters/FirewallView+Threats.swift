@@ -1,0 +1,153 @@
+import Foundation
+import StarlightCore
+
+/// The approaching threats, each kind in its own shape: taps and holds as red diamonds, rolls
+/// as amber diamonds on a striped body, mines as spiked grey balls with a red eye, lifts as
+/// green upward chevrons, fakes as faint diamonds that pass through the line unjudged.
+extension FirewallView {
+  /// Shape proportions, as shares of the threat's half size.
+  enum ThreatShape {
+    static let coreShare: Float = 0.45
+    static let lowerTipShare: Float = 0.6
+    static let mineSpikes = 8
+    static let mineInnerShare: Float = 0.55
+    static let mineEyeShare: Float = 0.3
+    static let liftThicknessShare: Float = 0.45
+    static let rollStripeHeight = 4
+    static let rollStripeSpacing = 16
+  }
+
+  func drawThreats(
+    _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
+  ) {
+    let approach = run.configuration.approachTime
+    for note in run.notes {
+      if note.time - approach > songTime { break }
+      if note.isHold {
+        drawHoldBody(note, run: run, layout: layout, songTime: songTime, on: canvas)
+      }
+      let y = layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
+      guard y < Float(Canvas.logicalHeight) else { continue }
+      let centre = (x: Float(layout.laneCenter(note.lane)), y: y)
+      let size = layout.threatHalfSize
+      switch note.kind {
+      case .mine:
+        if run.mineResults[note.index] == nil { drawMine(at: centre, size: size, on: canvas) }
+      case .fake:
+        drawDiamond(at: centre, size: size, FirewallKindPalette.fake, nil, on: canvas)
+      case .lift:
+        if run.judgements[note.index] == nil { drawLift(at: centre, size: size, on: canvas) }
+      case .roll:
+        guard run.judgements[note.index] == nil else { continue }
+        drawDiamond(
+          at: centre, size: size, FirewallKindPalette.roll, FirewallKindPalette.rollCore,
+          on: canvas)
+      case .tap, .hold:
+        guard run.judgements[note.index] == nil else { continue }
+        drawDiamond(at: centre, size: size, Palette.threat, Palette.threatCore, on: canvas)
+      }
+    }
+  }
+
+  private func drawDiamond(
+    at centre: (x: Float, y: Float), size: Float, _ color: Color, _ core: Color?,
+    on canvas: Canvas
+  ) {
+    let (x, y) = centre
+    let lower = ThreatShape.lowerTipShare
+    canvas.fillPolygon([(x, y - size), (x + size, y), (x, y + size * lower), (x - size, y)], color)
+    guard let core else { return }
+    let inner = size * ThreatShape.coreShare
+    canvas.fillPolygon(
+      [(x, y - inner), (x + inner, y), (x, y + inner * lower), (x - inner, y)], core)
+  }
+
+  /// A spiked ball: a star fanned from its centre, a dark body and a red eye.
+  private func drawMine(at centre: (x: Float, y: Float), size: Float, on canvas: Canvas) {
+    let points = ThreatShape.mineSpikes * 2
+    var star: [(x: Float, y: Float)] = [centre]
+    for index in 0...points {
+      let angle = Float(index) * Float.pi * 2 / Float(points)
+      let radius = index.isMultiple(of: 2) ? size : size * ThreatShape.mineInnerShare
+      star.append((centre.x + radius * cos(angle), centre.y + radius * sin(angle)))
+    }
+    canvas.fillPolygon(star, FirewallKindPalette.mineSpikes)
+    canvas.fillPolygon(
+      circle(at: centre, radius: size * ThreatShape.mineInnerShare), FirewallKindPalette.mineBody)
+    canvas.fillPolygon(
+      circle(at: centre, radius: size * ThreatShape.mineEyeShare), FirewallKindPalette.mineEye)
+  }
+
+  private func circle(at centre: (x: Float, y: Float), radius: Float) -> [(x: Float, y: Float)] {
+    let segments = ThreatShape.mineSpikes * 2
+    return (0..<segments).map { index in
+      let angle = Float(index) * Float.pi * 2 / Float(segments)
+      return (centre.x + radius * cos(angle), centre.y + radius * sin(angle))
+    }
+  }
+
+  /// An upward chevron: let the lane come up as it crosses.
+  private func drawLift(at centre: (x: Float, y: Float), size: Float, on canvas: Canvas) {
+    let (x, y) = centre
+    let thick = size * ThreatShape.liftThicknessShare
+    let tip = y - size * ThreatShape.lowerTipShare
+    let base = y + size * ThreatShape.lowerTipShare
+    // Two quads meeting at the tip, each convex.
+    canvas.fillPolygon(
+      [(x, tip), (x, tip + thick), (x - size + thick, base), (x - size, base)],
+      FirewallKindPalette.lift)
+    canvas.fillPolygon(
+      [(x, tip), (x + size, base), (x + size - thick, base), (x, tip + thick)],
+      FirewallKindPalette.lift)
+    canvas.fillPolygon(
+      [
+        (x, tip + thick), (x + thick / 2, tip + thick * 1.5), (x, tip + thick * 2),
+        (x - thick / 2, tip + thick * 1.5),
+      ],
+      FirewallKindPalette.liftCore)
+  }
+
+  /// A hold's or roll's body, from its head (or the firewall line while held) up to its
+  /// tail; gone once the tail is judged or the head missed. A roll's body is striped; a
+  /// fake's is faint and passes through the line.
+  private func drawHoldBody(
+    _ note: TimedNote, run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds,
+    on canvas: Canvas
+  ) {
+    guard let end = note.endTime, run.tailJudgements[note.index] == nil else { return }
+    let isHeld = run.activeHold(inLane: note.lane) == note.index
+    guard isHeld || run.judgements[note.index] == nil else { return }
+    let approach = run.configuration.approachTime
+    let headY =
+      isHeld
+      ? Float(FirewallLayout.firewallY)
+      : min(
+        Float(Canvas.logicalHeight),
+        layout.threatY(hitTime: note.time, songTime: songTime, approach: approach))
+    let tailY = max(
+      Float(FirewallLayout.spawnY),
+      layout.threatY(hitTime: end, songTime: songTime, approach: approach))
+    guard headY > tailY else { return }
+    let width = layout.holdBodyWidth
+    let left = layout.laneCenter(note.lane) - width / 2
+    let body: Color
+    switch note.kind {
+    case .roll:
+      body = isHeld ? FirewallKindPalette.heldRollBody : FirewallKindPalette.rollBody
+    case .fake: body = FirewallKindPalette.fakeBody
+    default: body = isHeld ? Palette.heldHoldBody : Palette.holdBody
+    }
+    canvas.fill(x: left, y: Int(tailY), width: width, height: Int(headY - tailY), body)
+    guard note.kind == .roll else { return }
+    // Stripes fixed to the body, so they travel with it: tap, tap, tap.
+    let spacing = ThreatShape.rollStripeSpacing
+    let tailOffset = Int(layout.threatY(hitTime: end, songTime: songTime, approach: approach))
+    var stripe = Int(tailY) + ((tailOffset - Int(tailY)) % spacing + spacing) % spacing
+    while stripe + ThreatShape.rollStripeHeight <= Int(headY) {
+      canvas.fill(
+        x: left, y: stripe, width: width, height: ThreatShape.rollStripeHeight,
+        FirewallKindPalette.rollStripe)
+      stripe += spacing
+    }
+  }
+}
