@@ -201,6 +201,17 @@ extension SceneHost {
 }
 
 extension SceneHost {
+  /// A practice replay watched: the recorded passes played through the loop, until the
+  /// player leaves (Esc) or the window closes.
+  public func watchPractice(_ session: PracticeSession, setup: ChapterSetup) {
+    audio.finishPreloading()
+    run(
+      PracticeScene(
+        session: session, view: setup.views(sourceLabel: "REPLAY").view(for: .firewall),
+        bindings: setup.controls(for: .firewall), interpreter: interpreter,
+        visualOffset: setup.visualOffset, breaks: nil, now: now))
+  }
+
   /// Practice mode on its own (`play --practice`): the section chooser (prefilled with
   /// `plan`), or the loop at once when `playAtOnce`, until the player leaves.
   public func runPractice(

@@ -142,6 +142,10 @@ struct GameLauncher {
     }
     let replay = loaded.replay
     let settings = runtime.settingsStore.settings
+    if replay.practice != nil, let map = loaded.beatMap {
+      try watchPractice(replay, map: map, settings: settings, runtime: runtime)
+      return
+    }
     let session: ChapterSession
     do {
       session = try ChapterSession(
@@ -159,6 +163,24 @@ struct GameLauncher {
     // Windows other than the defaults make the result incomparable: said on screen.
     let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
     runtime.host.runChapter(session, setup: setup, sourceLabel: label)
+  }
+
+  /// A practice replay in the window: the loop played again, pass by pass.
+  private func watchPractice(
+    _ replay: Replay, map: BeatMap, settings: Settings, runtime: Runtime
+  ) throws {
+    let session: PracticeSession
+    do {
+      session = try PracticeSession(replaying: replay, map: map)
+    } catch {
+      runtime.host.showError(title: "This replay cannot be played", lines: ["\(error)"])
+      throw CommandFailure.report(["\(error)"])
+    }
+    var setup = ChapterSetup(
+      tuning: replay.tuning, beatMap: map, bindings: settings.bindings,
+      audioOffset: replay.audioOffset, bots: false)
+    setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
+    runtime.host.watchPractice(session, setup: setup)
   }
 
   /// A file with several playable charts, played without `--chart`: say which one plays
