@@ -41,6 +41,8 @@ public struct PracticeSession: Sendable {
   let autoAssist: Bool
   let audioOffset: Nanoseconds
   private var recorded = false
+  /// The player moved the paused pass (Left/Right in the menu): resume starts it afresh.
+  private var soughtWhilePaused = false
 
   public init(
     plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool = false,
@@ -110,6 +112,8 @@ public struct PracticeSession: Sendable {
       return pause(now: now)
     case (.menu(let item), .up), (.menu(let item), .down):
       phase = .menu(selection: item.moved(by: command == .up ? -1 : 1))
+    case (.menu, .left), (.menu, .right):
+      seekWhilePaused(byMeasures: command == .left ? -1 : 1, now: now)
     case (.menu, .pause), (.menu, .back):
       return resume(now: now)
     case (.menu(let item), .confirm):
@@ -172,10 +176,42 @@ public struct PracticeSession: Sendable {
   private mutating func resume(now: Nanoseconds) -> [GameEffect] {
     phase = .running
     let events = playback.resume(now: now)
-    if case .countIn(_, _, let endsAt) = playback.state, case .paused = current?.phase {
-      current?.resume(at: endsAt)
+    // Where the pass goes on, and when it sounds: at the count-in's end (at once without one).
+    let goesOn: (pass: Int, from: Nanoseconds, at: Nanoseconds)?
+    switch playback.state {
+    case .countIn(let pass, let from, let endsAt): goesOn = (pass, from, endsAt)
+    case .playing(let pass, let from, let at): goesOn = (pass, from, at)
+    default: goesOn = nil
     }
+    if let (pass, from, endsAt) = goesOn {
+      if soughtWhilePaused {
+        // The pass goes on from the new place as a fresh attempt; what was judged before
+        // the seek stays in the pass it belonged to.
+        concludeCurrent(now: now, as: .restarted)
+        beginPass(pass, from: from, soundsAt: endsAt, now: now)
+      } else if case .paused = current?.phase {
+        current?.resume(at: endsAt)
+      }
+    }
+    soughtWhilePaused = false
     return run(events, now: now)
+  }
+
+  /// Left/Right in the menu over a paused pass: a measure back or on (inside the section);
+  /// the count-in on resume leads into the new place.
+  private mutating func seekWhilePaused(byMeasures measures: Int, now: Nanoseconds) {
+    guard case .paused(.pass(_, let at)) = playback.state else { return }
+    let beat = BeatLocator.lastWholeBeat(atOrBefore: at, in: map)
+    let step = Int(PracticeSection.beatsPerMeasure) * measures
+    let target = map.tempo.time(ofBeat: Double(max(0, beat + step)))
+    _ = playback.seek(to: target, now: now)
+    soughtWhilePaused = true
+  }
+
+  /// Where a paused pass will go on from, for the menu.
+  public var pausedPosition: Nanoseconds? {
+    if case .paused(.pass(_, let at)) = playback.state { return at }
+    return nil
   }
 
   private mutating func choose(_ item: PracticeMenuItem, now: Nanoseconds) -> [GameEffect] {

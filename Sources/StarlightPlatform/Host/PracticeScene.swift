@@ -92,7 +92,7 @@ final class PracticeScene: Scene {
     switch session.phase {
     case .menu(let selection):
       MenuOverlay.draw(
-        title: "Practice paused", lines: [PracticeHUDView.planLine(session.plan, map: session.map)],
+        title: "Practice paused", lines: PracticeHUDView.menuLines(session),
         items: PracticeMenuItem.allCases.map(\.rawValue), selected: selection.rawValue, on: canvas)
     case .finished:
       PracticeHUDView.drawFinished(session, on: canvas)

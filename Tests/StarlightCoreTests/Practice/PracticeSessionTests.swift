@@ -176,3 +176,33 @@ struct PracticeSessionTests {
     #expect(session.abandon(now: ms(600)).isEmpty)
   }
 }
+
+@Suite("Practice seek")
+struct PracticeSeekTests {
+  @Test(
+    "Left/Right in the menu move a paused pass a measure; resume counts in to the new place and plays a fresh pass from there"
+  )
+  func seekWhilePaused() throws {
+    let map = PracticeSessionTests.map
+    let plan = try PracticePlan(
+      section: PracticeSection.beats(0, to: 12, in: map), loops: .times(1), gap: .seconds(1),
+      countInBeats: 0)
+    var session = PracticeSession(plan: plan, map: map)
+    _ = session.start(now: 0)
+    _ = session.update(now: ms(2_700))  // song 2.7 s: beat 5
+    _ = session.command(.pause, now: ms(2_700))
+    #expect(session.pausedPosition == ms(2_700))
+    _ = session.command(.right, now: ms(2_800))  // beat 5 + 4 = beat 9
+    #expect(session.pausedPosition == ms(4_500))
+    _ = session.command(.left, now: ms(2_900))
+    _ = session.command(.left, now: ms(3_000))  // beat 5 - 4 = beat 1
+    #expect(session.pausedPosition == ms(500))
+    let resumed = session.command(.back, now: ms(10_000))
+    #expect(resumed.contains(.music(.play(.chapterSong, from: ms(500)))))
+    #expect(session.results.last?.ending == .restarted)
+    #expect(session.songTime(at: ms(10_000)) == ms(500))
+    // The fresh pass judges from beat 1 on: its first note is beat 1's.
+    let run = try #require(session.current?.rules as? FirewallRun)
+    #expect(run.notes.first?.time == ms(500))
+  }
+}

@@ -50,6 +50,19 @@ enum PracticeHUDView {
     return ["beats \(start)-\(end)", "\(plan.rate), \(pitch)"]
   }
 
+  /// The pause menu's lines: the plan, and where the pass goes on from (Left/Right seek).
+  static func menuLines(_ session: PracticeSession) -> [String] {
+    var lines = [planLine(session.plan, map: session.map)]
+    if let at = session.pausedPosition {
+      let beat = BeatLocator.lastWholeBeat(atOrBefore: at, in: session.map)
+      lines.append(
+        String(
+          format: "goes on from beat %d (%.2f s)   Left/Right: seek a measure", beat,
+          Double(at) / 1e9))
+    }
+    return lines
+  }
+
   /// The plan in one line, for the pause menu.
   static func planLine(_ plan: PracticePlan, map: BeatMap) -> String {
     planLines(plan, map: map).joined(separator: "   ")
