@@ -3,7 +3,8 @@
 public struct AudioScore: Sendable {
   public enum Cue: Sendable {
     case playMusic(PCMClip, BGMVoice.Ending, fromSongFrame: Int64)
-    case crossFade(PCMClip, BGMVoice.Ending, duration: Nanoseconds)
+    /// Fades to the clip from its frame `fromSongFrame` (0: its start).
+    case crossFade(PCMClip, BGMVoice.Ending, fromSongFrame: Int64 = 0, duration: Nanoseconds)
     case pauseMusic
     case resumeMusic(atSongFrame: Int64)
     case stopMusic

@@ -16,7 +16,7 @@ public struct LiveMixState: Sendable {
     /// Stop (or cross-fade); readings then belong to `generation`, which the clock,
     /// detached, no longer follows.
     case stop(generation: UInt64)
-    case crossFade(PCMClip, BGMVoice.Ending, generation: UInt64)
+    case crossFade(PCMClip, BGMVoice.Ending, fromSongFrame: Int64 = 0, generation: UInt64)
     case scheduleSound(PCMClip, gain: Float, songFrame: Int64)
     /// The sound of a press judged at song time `songTime`: on that frame plus L.
     case pressSound(PCMClip, gain: Float, songTime: Nanoseconds)
@@ -90,8 +90,8 @@ public struct LiveMixState: Sendable {
     case .stop(let detached):
       engine.stopMusic()
       generation = detached
-    case .crossFade(let clip, let ending, let detached):
-      engine.crossFade(to: clip, ending: ending)
+    case .crossFade(let clip, let ending, let start, let detached):
+      engine.crossFade(to: clip, ending: ending, fromSongFrame: start)
       generation = detached
     case .scheduleSound(let clip, let gain, let frame):
       engine.playSound(clip, gain: gain, atSongFrame: frame)

@@ -75,8 +75,8 @@ public struct OfflineRenderer: Sendable {
     switch cue {
     case .playMusic(let clip, let ending, let frame):
       engine.playMusic(clip, ending: ending, fromSongFrame: frame)
-    case .crossFade(let clip, let ending, let duration):
-      engine.crossFade(to: clip, ending: ending, duration: duration)
+    case .crossFade(let clip, let ending, let start, let duration):
+      engine.crossFade(to: clip, ending: ending, fromSongFrame: start, duration: duration)
     case .pauseMusic:
       engine.pauseMusic()
     case .resumeMusic(let frame):

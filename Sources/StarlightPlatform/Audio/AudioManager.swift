@@ -118,6 +118,17 @@ public final class AudioManager {
     mixer.request(.crossFade(clip, id.ending, generation: songClock.detach()))
   }
 
+  /// Cross-fades to the loaded song from `position` (a song's preview) as `crossFade(to:)`
+  /// does to a theme: what played fades out while the song fades in over the same 500 ms.
+  public func crossFadeSong(from position: Nanoseconds) {
+    guard canPlay, let song else { return }
+    songClockActive = false
+    musicPausedByGame = false
+    mixer.request(
+      .crossFade(
+        song, .once, fromSongFrame: format.frames(position), generation: songClock.detach()))
+  }
+
   /// Fades the music out and freezes the song clock where it is now.
   public func pauseMusic(now: Nanoseconds? = nil) {
     guard canPlay else { return }

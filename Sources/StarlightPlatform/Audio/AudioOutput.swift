@@ -11,6 +11,8 @@ public protocol AudioOutput: AnyObject {
   func pauseMusic(now: Nanoseconds?)
   func resumeMusic(at position: Nanoseconds, now: Nanoseconds?)
   func stopMusic(now: Nanoseconds)
+  /// Cross-fades from what plays to the chapter's song heard from `position` (a preview).
+  func crossFadeSong(from position: Nanoseconds, now: Nanoseconds)
   /// The music at `rate` from `now` on (pitch kept: time-stretched; follows: resampled);
   /// the song clock runs at it too, and a song that plays goes on from where it is.
   func setPlaybackRate(_ rate: PlaybackRate, pitch: PlaybackRate.Pitch, now: Nanoseconds?)
@@ -25,4 +27,7 @@ public protocol AudioOutput: AnyObject {
 extension AudioManager: AudioOutput {
   public func crossFade(to id: AudioAssetID, now: Nanoseconds) { crossFade(to: id) }
   public func stopMusic(now: Nanoseconds) { stopMusic() }
+  public func crossFadeSong(from position: Nanoseconds, now: Nanoseconds) {
+    crossFadeSong(from: position)
+  }
 }

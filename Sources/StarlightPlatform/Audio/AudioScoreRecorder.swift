@@ -47,6 +47,15 @@ public final class AudioScoreRecorder: AudioOutput {
     songAnchor = nil
   }
 
+  public func crossFadeSong(from position: Nanoseconds, now: Nanoseconds) {
+    guard let song else { return }
+    score.add(
+      .crossFade(
+        song, .once, fromSongFrame: format.frames(position), duration: crossFadeDuration),
+      atFrame: frame(now))
+    songAnchor = nil
+  }
+
   public func pauseMusic(now: Nanoseconds?) {
     let now = now ?? 0
     score.add(.pauseMusic, atFrame: frame(now))

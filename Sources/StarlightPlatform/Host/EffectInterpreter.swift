@@ -46,6 +46,9 @@ public final class EffectInterpreter {
       audio.playSong(from: position, now: now)
     case .play(let track, let position):
       audio.playMusic(AudioAssetID(track), from: position, now: now)
+    case .crossFade(.chapterSong, let position) where position >= 0:
+      // From inside the song (a preview): a true cross-fade, as the story's themes get.
+      audio.crossFadeSong(from: position, now: now)
     case .crossFade(.chapterSong, let position):
       // A song starts on its own beat grid, usually after a lead-in of silence: the theme
       // fades out (a stop is a fade, never a cut) and the song comes in on its clock.
