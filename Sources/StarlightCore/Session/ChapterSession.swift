@@ -34,8 +34,8 @@ public struct ChapterSession: Sendable {
   private var heldLanes: Set<Int> = []
   private var deflectedAxes: Set<PlayerAction.Axis> = []
   /// Chapter time at which the attempt was abandoned, and how it ended, for its replay.
-  private var stoppedAt: Nanoseconds?
-  private var ending: AttemptEnding?
+  var stoppedAt: Nanoseconds?
+  var ending: AttemptEnding?
   /// Media instant play last (re)started: an action stamped before it was made while
   /// paused (or in an earlier attempt), even if the platform delivers it after the resume.
   private var acceptsStampsFrom: Nanoseconds
@@ -209,31 +209,6 @@ public struct ChapterSession: Sendable {
     timeline.seek(to: songTime, at: now)
   }
 
-  /// The replay of the attempt in progress.
-  public var currentReplay: Replay {
-    let actions: [PlayerAction]
-    let source: Replay.Source
-    switch inputSource {
-    case .player:
-      actions = recordedActions
-      source = .live
-    case .scripted(let scriptedSource, let scripted):
-      actions = scripted
-      source = scriptedSource
-    }
-    return Replay(
-      chapter: chapter,
-      beatMap: context.beatMap.map {
-        Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
-      },
-      tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
-      playback: context.playback, audioOffset: startingAudioOffset, source: source,
-      actions: actions, stoppedAt: stoppedAt,
-      tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
-  }
-
-  public func summary() -> ChapterSummary { stepper.rules.summary() }
-
   private mutating func pause(now: Nanoseconds) -> [GameEffect] {
     if inputSource == .player, phase == .playing {
       letGo(at: max(stepper.rules.now, judgingTime(at: now)))
@@ -284,10 +259,6 @@ public struct ChapterSession: Sendable {
     ending = AttemptEnding(stepper.rules.outcome) ?? reason
     phase = .quit
     return [finishedAttempt(), .rumble(.stopAll)]
-  }
-
-  private func finishedAttempt() -> GameEffect {
-    .attemptFinished(currentReplay, stepper.rules.summary())
   }
 
   private static func makeStepper(

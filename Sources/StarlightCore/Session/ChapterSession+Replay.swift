@@ -1,0 +1,32 @@
+/// What an attempt leaves behind: its replay (everything its rules were made from, and
+/// every action) and its figures, handed on when it ends.
+extension ChapterSession {
+  /// The replay of the attempt in progress.
+  public var currentReplay: Replay {
+    let actions: [PlayerAction]
+    let source: Replay.Source
+    switch inputSource {
+    case .player:
+      actions = recordedActions
+      source = .live
+    case .scripted(let scriptedSource, let scripted):
+      actions = scripted
+      source = scriptedSource
+    }
+    return Replay(
+      chapter: chapter,
+      beatMap: context.beatMap.map {
+        Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
+      },
+      tuning: context.tuning, autoAssist: context.autoAssist, seed: context.seed,
+      playback: context.playback, audioOffset: startingAudioOffset, source: source,
+      actions: actions, stoppedAt: stoppedAt,
+      tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
+  }
+
+  public func summary() -> ChapterSummary { stepper.rules.summary() }
+
+  func finishedAttempt() -> GameEffect {
+    .attemptFinished(currentReplay, stepper.rules.summary())
+  }
+}
