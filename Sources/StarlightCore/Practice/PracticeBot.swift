@@ -14,13 +14,7 @@ public enum PracticeBot {
     case .times(let times): count = times
     case .forever: count = 1
     }
-    let passes = (1...count).map { number in
-      var pass = bot
-      pass.seed = bot.seed &+ UInt64(number - 1)
-      return PracticePass(
-        number: number, start: plan.section.start,
-        actions: pass.actions(for: plan.section.notes(of: map)))
-    }
+    let passes = Self.passes(count, of: plan, map: map, tuning: tuning, bot: bot)
     var session = PracticeSession(
       plan: plan, map: map, tuning: tuning, autoAssist: autoAssist,
       inputSource: .scripted(.autoplay, passes))
@@ -32,5 +26,22 @@ public enum PracticeBot {
     }
     _ = session.command(.back, now: now)
     return session.replay
+  }
+
+  /// `count` passes of the bot over the plan's section: each its own seed (so jitter
+  /// differs pass to pass), rolls tapped often enough for the tuning at the plan's rate.
+  public static func passes(
+    _ count: Int, of plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults,
+    bot: Autoplay = Autoplay()
+  ) -> [PracticePass] {
+    let notes = plan.section.notes(of: map)
+    let tuned = Autoplay.tuned(tuning.firewall, rate: plan.rate)
+    return (1...max(1, count)).map { number in
+      var pass = bot
+      pass.seed = bot.seed &+ UInt64(number - 1)
+      pass.rollTapInterval = min(bot.rollTapInterval, tuned.rollTapInterval)
+      return PracticePass(
+        number: number, start: plan.section.start, actions: pass.actions(for: notes))
+    }
   }
 }

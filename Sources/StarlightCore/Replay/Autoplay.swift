@@ -29,8 +29,11 @@ public struct Autoplay: Sendable {
   }
 
   /// The bot for a tuning: it taps rolls at least twice as often as the tuning requires.
-  public static func tuned(_ tuning: FirewallTuning) -> Autoplay {
-    Autoplay(rollTapInterval: min(defaultRollTapInterval, tuning.rollRetapLimit / 2))
+  /// It plays in song time, where at a rate the re-tap limit is `rate` x as long.
+  public static func tuned(_ tuning: FirewallTuning, rate: PlaybackRate = .normal) -> Autoplay {
+    Autoplay(
+      rollTapInterval: min(
+        defaultRollTapInterval, rate.songDuration(ofReal: tuning.rollRetapLimit) / 2))
   }
 
   public func actions(for notes: [TimedNote]) -> [PlayerAction] {
@@ -103,7 +106,7 @@ public struct Autoplay: Sendable {
   ) -> Replay {
     var bot = self
     bot.rollTapInterval = min(
-      rollTapInterval, Autoplay.tuned(tuning.firewall).rollTapInterval)
+      rollTapInterval, Autoplay.tuned(tuning.firewall, rate: playback.rate).rollTapInterval)
     return Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: beatMap.metadata.title, sha256: beatMap.contentHash),

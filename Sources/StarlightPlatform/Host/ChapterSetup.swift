@@ -49,7 +49,7 @@ public struct ChapterSetup {
       ? Autoplay(
         jitterStandardDeviation: playback.rate.songDuration(ofReal: botJitter),
         seed: context.seed,
-        rollTapInterval: Autoplay.tuned(tuning.firewall).rollTapInterval
+        rollTapInterval: Autoplay.tuned(tuning.firewall, rate: playback.rate).rollTapInterval
       ).actions(
         for: beatMap?.notes ?? [])
       : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []

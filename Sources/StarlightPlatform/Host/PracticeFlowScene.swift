@@ -92,10 +92,8 @@ final class PracticeFlowScene: Scene {
       case .times(let times): count = times
       case .forever: count = Self.botPassesForever
       }
-      let actions = Autoplay().actions(for: plan.section.notes(of: map))
       source = .scripted(
-        .autoplay,
-        (1...count).map { PracticePass(number: $0, start: plan.section.start, actions: actions) })
+        .autoplay, PracticeBot.passes(count, of: plan, map: map, tuning: setup.tuning))
     } else {
       source = .player
     }
@@ -103,10 +101,7 @@ final class PracticeFlowScene: Scene {
       plan: plan, map: map, tuning: setup.tuning, audioOffset: setup.audioOffset,
       inputSource: source)
     return PracticeScene(
-      session: session,
-      view: setup.views(sourceLabel: nil).view(for: .firewall),
-      bindings: setup.controls(for: .firewall), interpreter: interpreter,
-      visualOffset: setup.visualOffset, breaks: breaks, now: now)
+      session: session, setup: setup, interpreter: interpreter, breaks: breaks, now: now)
   }
 
   /// Passes a bot plays of a loop set to forever (a screenshot or a soak test, not a day).

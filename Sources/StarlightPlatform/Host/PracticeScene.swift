@@ -13,16 +13,17 @@ final class PracticeScene: Scene {
   /// When the loop began: `--quit-after` counts time in practice, song time repeating.
   private let startedAt: Nanoseconds
 
+  /// Chapter 4's view, bindings and visual offset come from `setup`; `sourceLabel` says who
+  /// plays when nobody is ("REPLAY"), else the setup's bots say so.
   init(
-    session: PracticeSession, view: any ChapterView, bindings: InputMode,
-    interpreter: EffectInterpreter, visualOffset: Nanoseconds, breaks: BreakWatch?,
-    now: Nanoseconds
+    session: PracticeSession, setup: ChapterSetup, sourceLabel: String? = nil,
+    interpreter: EffectInterpreter, breaks: BreakWatch?, now: Nanoseconds
   ) {
     self.session = session
-    self.view = view
-    self.bindings = bindings
+    view = setup.views(sourceLabel: sourceLabel).view(for: .firewall)
+    bindings = setup.controls(for: .firewall)
     self.interpreter = interpreter
-    self.visualOffset = visualOffset
+    visualOffset = setup.visualOffset
     self.breaks = breaks
     startedAt = now
     interpreter.apply(self.session.start(now: now), now: now)

@@ -207,9 +207,8 @@ extension SceneHost {
     audio.finishPreloading()
     run(
       PracticeScene(
-        session: session, view: setup.views(sourceLabel: "REPLAY").view(for: .firewall),
-        bindings: setup.controls(for: .firewall), interpreter: interpreter,
-        visualOffset: setup.visualOffset, breaks: nil, now: now))
+        session: session, setup: setup, sourceLabel: "REPLAY", interpreter: interpreter,
+        breaks: nil, now: now))
   }
 
   /// Practice mode on its own (`play --practice`): the section chooser (prefilled with

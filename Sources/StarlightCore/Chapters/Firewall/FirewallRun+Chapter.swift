@@ -36,10 +36,7 @@ extension FirewallRun: ChapterRules {
 
   public static func botActions(context: ChapterContext) -> [PlayerAction] {
     guard let map = context.beatMap else { return [] }
-    // The bot taps rolls in song time: at a rate their limit is `rate` x as long.
-    var firewall = context.tuning.firewall
-    firewall.rollRetapLimit = context.playback.rate.songDuration(ofReal: firewall.rollRetapLimit)
-    return Autoplay.tuned(firewall).actions(
+    return Autoplay.tuned(context.tuning.firewall, rate: context.playback.rate).actions(
       for: context.playback.section?.notes(of: map) ?? map.notes)
   }
 
