@@ -33,13 +33,26 @@ struct GameLauncher {
     botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
     practice: PracticeRequest? = nil
   ) throws {
+    let path = beatMapPath ?? paths.chapter4Map
+    let loaded = Result { () throws(BeatMapSource.Failure) in
+      try BeatMapSource.load(path: path, chart: chart)
+    }
+    // A practice section that cannot be made is refused in one line, before any window.
+    var plan: PracticePlan?
+    if let practice, case .success(let map) = loaded {
+      do {
+        plan = try practice.plan(map)
+      } catch {
+        throw CommandFailure.report([error.message])
+      }
+    }
     let runtime = try open()
     defer { finish(runtime) }
-    let path = beatMapPath ?? paths.chapter4Map
     let beatMap: BeatMap
-    do {
-      beatMap = try BeatMapSource.load(path: path, chart: chart)
-    } catch {
+    switch loaded {
+    case .success(let map):
+      beatMap = map
+    case .failure(let error):
       runtime.host.showError(title: "This beat map cannot be played", lines: error.lines)
       throw CommandFailure.report(error.lines)
     }
@@ -74,13 +87,6 @@ struct GameLauncher {
     }
     let breaks = BreakWatch(settings: settings.breakReminder, wallClock: WallClock())
     if let practice {
-      let plan: PracticePlan?
-      do {
-        plan = try practice.plan(beatMap)
-      } catch {
-        runtime.host.showError(title: "This section cannot be practised", lines: [error.message])
-        throw CommandFailure.report([error.message])
-      }
       runtime.host.runPractice(
         on: beatMap, setup: setup, plan: plan, playAtOnce: practice.playAtOnce, breaks: breaks)
       return
