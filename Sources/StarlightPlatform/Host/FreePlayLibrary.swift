@@ -12,6 +12,8 @@ public struct FreePlayLibrary {
   /// Where the library lives: the empty list's hint, and the folder a chart's
   /// `audioFile` is relative to (for the preview).
   public var location: String
+  /// The judge each chart plays under: the player's pick per chart, remembered.
+  public var judges: FreePlayJudges
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {
@@ -21,8 +23,10 @@ public struct FreePlayLibrary {
   public init(
     entries: @escaping () -> [LibraryEntry],
     load: @escaping (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>,
-    recordBest: @escaping (BestResult, String) -> Bool, location: String
+    recordBest: @escaping (BestResult, String) -> Bool, location: String,
+    judges: FreePlayJudges = FreePlayJudges()
   ) {
+    self.judges = judges
     self.entries = entries
     self.load = load
     self.recordBest = recordBest
@@ -47,5 +51,42 @@ public struct FreePlayRefusal: Error, Sendable, Equatable {
 
   public init(lines: [String]) {
     self.lines = lines
+  }
+}
+
+/// The player's judge picks, kept by the composition root (in the settings file).
+public struct FreePlayJudges {
+  /// The pick for a chart (by its hash), nil when it has none.
+  public var pick: (String) -> JudgeID?
+  public var setPick: (String, JudgeID?) -> Void
+  /// The judge Settings names for charts without a pick (nil: each chart's own game's).
+  public var playerDefault: () -> JudgeID?
+
+  /// Picks kept in memory only (tests, and a library without settings).
+  public init() {
+    let box = PickBox()
+    pick = { box.picks[$0] }
+    setPick = { box.picks[$0] = $1 }
+    playerDefault = { nil }
+  }
+
+  public init(
+    pick: @escaping (String) -> JudgeID?, setPick: @escaping (String, JudgeID?) -> Void,
+    playerDefault: @escaping () -> JudgeID?
+  ) {
+    self.pick = pick
+    self.setPick = setPick
+    self.playerDefault = playerDefault
+  }
+
+  /// The judge `entry` plays under now.
+  public func judge(for entry: LibraryEntry) -> JudgeID {
+    JudgeID.resolved(
+      chartPick: pick(entry.chartHash), playerDefault: playerDefault(),
+      origin: ChartOrigin(path: entry.sourcePath))
+  }
+
+  private final class PickBox {
+    var picks: [String: JudgeID] = [:]
   }
 }

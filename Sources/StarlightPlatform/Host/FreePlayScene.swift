@@ -79,6 +79,11 @@ final class FreePlayScene: Scene {
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
+    case .nextJudge:
+      guard let entry = list.selected else { break }
+      let picks = library.judges
+      picks.setPick(entry.chartHash, JudgeID.cycled(picks.pick(entry.chartHash), by: 1))
+      click(now: now)
     }
     schedulePreview(now: now)
   }
@@ -120,8 +125,13 @@ final class FreePlayScene: Scene {
     if let chapter {
       chapter.draw(now: now, on: canvas)
     } else {
+      let judges = library.judges
       FreePlayView.draw(
-        list, message: message, emptyHint: library.location, time: now, on: canvas)
+        list, message: message, emptyHint: library.location,
+        judge: { entry in
+          let id = judges.judge(for: entry)
+          return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
+        }, time: now, on: canvas)
     }
   }
 
@@ -176,6 +186,12 @@ final class FreePlayScene: Scene {
     previewing = nil
     songLoaded = nil
     setup.beatMap = chart.map
+    let metadata = chart.map.metadata
+    setup.judge = JudgeChoice.forChart(library.judges.judge(for: entry), metadata: metadata)
+    if let problem = JudgeCatalog.rules(for: setup.judge).problem(judging: chart.map.notes) {
+      message = ([problem, "F3 changes the chart's judge."], true)
+      return
+    }
     do {
       let session = try setup.session(.firewall, autoAssist: false, now: now)
       let scene = ChapterScene(

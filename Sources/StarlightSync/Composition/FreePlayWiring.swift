@@ -7,7 +7,9 @@ import StarlightPlatform
 /// player told), its charts listed and loaded through `LibraryChartLoader`, best results
 /// recorded in it.
 enum FreePlayWiring {
-  static func library(directories: UserDirectories, host: SceneHost) -> FreePlayLibrary? {
+  static func library(
+    directories: UserDirectories, host: SceneHost, settings: SettingsStore
+  ) -> FreePlayLibrary? {
     let layout = LibraryLayout(dataDirectory: directories.data)
     let store: LibraryStore
     do {
@@ -41,6 +43,10 @@ enum FreePlayWiring {
       },
       recordBest: { best, chartHash in (try? store.recordBest(best, forChart: chartHash)) ?? false
       },
-      location: layout.root)
+      location: layout.root,
+      judges: FreePlayJudges(
+        pick: { settings.settings.chartJudges[$0] },
+        setPick: { chart, judge in settings.update { $0.chartJudges[chart] = judge } },
+        playerDefault: { settings.settings.judge }))
   }
 }

@@ -123,9 +123,11 @@ struct GameLauncher {
           $0.effectsVolume = chosen.effectsVolume
           $0.muted = chosen.muted
           $0.rumble = chosen.rumble
+          $0.judge = chosen.judge
         }
       }, settings: settingsStore, breaks: breaks,
-      library: FreePlayWiring.library(directories: runtime.directories, host: runtime.host))
+      library: FreePlayWiring.library(
+        directories: runtime.directories, host: runtime.host, settings: settingsStore))
   }
 
   /// What `play --practice` asked for: a plan made from the command line's section (when
@@ -140,7 +142,7 @@ struct GameLauncher {
     MenuSettings(
       masterVolume: settings.masterVolume, musicVolume: settings.musicVolume,
       effectsVolume: settings.effectsVolume, muted: muted, rumble: settings.rumble,
-      breakReminderMinutes: settings.breakReminderMinutes)
+      breakReminderMinutes: settings.breakReminderMinutes, judge: settings.judge)
   }
 
   /// Opens the window on an error alone (a replay that cannot be watched).

@@ -103,6 +103,30 @@ import Testing
     #expect(scene.message?.text.first?.hasPrefix("Cleared Beta (7K)") == true)
   }
 
+  @Test("F3 picks the selected chart's judge, remembered; the chart is played and scored by it")
+  func judgePick() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(16), renderRate: 30))
+    let events = fixture.events
+    events.schedule(.text(.insert("bet")), at: start + .milliseconds(200))
+    // From the chart's own game's judge (osu-stable for an .osu): starlight, osu-stable,
+    // osu-lazer, itg.
+    for press in 0..<4 {
+      events.schedule(.text(.nextJudge), at: start + .milliseconds(400 + 100 * Int64(press)))
+    }
+    events.schedule(.menu(.confirm), at: start + .milliseconds(1_200))
+    let library = Self.library(Bests())
+    let scene = FreePlayScene(
+      library: library, setup: Self.setup(), interpreter: fixture.host.interpreter, now: start)
+    #expect(library.judges.judge(for: Self.entry("Beta", lanes: 7, audio: nil)) == .osuStable)
+    fixture.host.run(scene)
+    #expect(library.judges.pick("beta") == .itg)
+    #expect(library.judges.pick("alpha") == nil)
+    #expect(scene.message?.text.first?.contains("% dp") == true)
+    #expect(scene.message?.text.first?.contains("itg") == true)
+  }
+
   @Test("a chart whose audio is missing is refused with its message, and nothing plays")
   func missingAudio() throws {
     let start = Nanoseconds.seconds(20)

@@ -61,8 +61,9 @@ extension FirewallRun: ChapterRules {
     let figures = RunSummary(run: self)
     return ChapterSummary(
       chapter: .firewall, outcome: outcome, score: figures.score,
-      headline: String(
-        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo)
+      headline: String(format: "%.2f %% ", figures.accuracy * 100)
+        + "\(figures.accuracyName.lowercased()), max combo \(figures.maxCombo)"
+        + (configuration.foreignJudge == nil ? "" : ", \(figures.grade), \(figures.judge)")
         + (rate == .normal ? "" : " at \(rate)"),
       details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") },
       firewall: figures)
