@@ -41,6 +41,9 @@ enum AudioPlacement {
         try copy(source, to: temporary)
       }
       guard rename(temporary, destination) == 0 else { throw Errno(errno) }
+      // Renaming a link over another link of the same file (another import linked the
+      // same source first) does nothing and leaves the temporary name: remove it.
+      unlink(temporary)
     } catch {
       unlink(temporary)
       throw error

@@ -77,6 +77,13 @@ public final class LibraryStore: LibraryIndex {
     try guarded { try database.close() }
   }
 
+  /// SQLite's full integrity check: `["ok"]` for a sound index, else the problems.
+  public func integrityCheck() throws -> [String] {
+    try guarded {
+      try database.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    }
+  }
+
   public func entries() throws -> [LibraryEntry] {
     try guarded { try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM chart") } }
       .map(Self.entry)
