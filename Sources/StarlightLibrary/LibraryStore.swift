@@ -71,10 +71,17 @@ public final class LibraryStore: LibraryIndex {
     return try version == schemaVersion && db.tableExists("chart") && db.tableExists("file")
   }
 
-  /// Closes the connections now (they close when the store goes, too); the last one to
-  /// close folds the WAL journal into the index file.
+  /// Folds the WAL journal into the index file and closes the connections (they close when
+  /// the store goes, too, but GRDB closes its writer before its read-only readers, so the
+  /// journal would stay: a reader that cannot write, or one that opens the file immutable,
+  /// would not see what is only in it).
   public func close() throws {
-    try guarded { try database.close() }
+    try guarded {
+      if readOnlyReason == nil {
+        try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+      }
+      try database.close()
+    }
   }
 
   /// SQLite's full integrity check: `["ok"]` for a sound index, else the problems.
@@ -136,7 +143,12 @@ public final class LibraryStore: LibraryIndex {
   /// A write, refused with the reason when the library is read-only; errors in plain words.
   private func writing<T>(_ work: (Database) throws -> T) throws -> T {
     if let readOnlyReason { throw LibraryStoreError.readOnly(readOnlyReason) }
-    return try guarded { try database.write(work) }
+    let result = try guarded { try database.write(work) }
+    // Every write is also copied into the index file at once (writes are few: an import's
+    // end, a best), so a process that reads the file alone (read-only, immutable) has it.
+    // Passive: it waits for no reader, and a checkpoint not done now is done by the next.
+    _ = try? database.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+    return result
   }
 
   private func guarded<T>(_ work: () throws -> T) throws -> T {
