@@ -18,6 +18,17 @@ extension LibraryStore {
   public static func open(path: String, access: Access = .automatic) throws -> (
     store: LibraryStore, wasReset: Bool
   ) {
+    do {
+      return try openChecked(path: path, access: access)
+    } catch {
+      // SQLite's reason in plain words, never GRDB's dump with the statement in it.
+      throw LibraryStoreError.from(error)
+    }
+  }
+
+  private static func openChecked(path: String, access: Access) throws -> (
+    store: LibraryStore, wasReset: Bool
+  ) {
     if case .readOnly(let reason) = access {
       return (try openReadOnly(path: path, reason: reason), false)
     }
@@ -41,7 +52,10 @@ extension LibraryStore {
     {
       // An intact index that cannot be written now (a full disk refuses even the switch
       // to WAL): read it as it is.
-      return (try openReadOnly(path: path, reason: LibraryStoreError.reason(error)), false)
+      // A full disk often reaches SQLite as an I/O error (a shared-memory file it could not
+      // extend): said as what it is.
+      let reason = isDiskFull(beside: path) ? "the disk is full" : LibraryStoreError.reason(error)
+      return (try openReadOnly(path: path, reason: reason), false)
     }
   }
 
@@ -55,8 +69,9 @@ extension LibraryStore {
   }
 
   /// Read-only, as the file is. A WAL index in a folder that cannot be written cannot be
-  /// read the usual way (SQLite needs its shared-memory file beside it): it is then opened
-  /// as immutable, which is right while no one can write it either.
+  /// read the usual way (SQLite needs its shared-memory file beside it), nor one whose
+  /// shared-memory file a full disk left short: it is then opened as immutable, which is
+  /// right while no one can write it either (and every write was copied into the file).
   private static func openReadOnly(path: String, reason: String) throws -> LibraryStore {
     guard FileManager.default.fileExists(atPath: path) else {
       throw LibraryStoreError(plainReason: "there is no library index yet and \(reason)")
@@ -64,21 +79,27 @@ extension LibraryStore {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
+    var database: DatabaseQueue
+    var blank: Bool
     do {
-      let store = LibraryStore(
-        database: try DatabaseQueue(path: path, configuration: configuration),
-        readOnlyReason: reason)
-      try store.prepare()
-      return store
+      database = try DatabaseQueue(path: path, configuration: configuration)
+      blank = try database.read { db in try isBlank(db) }
     } catch let error as DatabaseError
-      where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode)
+      where [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR].contains(error.resultCode)
     {
-      let store = LibraryStore(
-        database: try DatabaseQueue(path: immutableURI(path), configuration: configuration),
-        readOnlyReason: reason)
-      try store.prepare()
-      return store
+      database = try DatabaseQueue(path: immutableURI(path), configuration: configuration)
+      blank = try database.read { db in try isBlank(db) }
     }
+    let store = LibraryStore(database: database, readOnlyReason: reason, isBlank: blank)
+    try store.prepare()
+    return store
+  }
+
+  /// Whether the file system holding `path` has no block left for this user.
+  static func isDiskFull(beside path: String) -> Bool {
+    var stats = statvfs()
+    let folder = (path as NSString).deletingLastPathComponent
+    return statvfs(folder.isEmpty ? "." : folder, &stats) == 0 && stats.f_bavail == 0
   }
 
   /// `file:` URI of `path` with `immutable=1` (the characters URIs reserve escaped).

@@ -24,9 +24,14 @@ public final class LibraryStore: LibraryIndex {
   /// Why the library was opened read-only (nil: it can be written).
   public let readOnlyReason: String?
 
-  init(database: any DatabaseWriter, readOnlyReason: String?) {
+  /// A read-only index with no tables yet (a new library on a full disk: SQLite made the
+  /// file, nothing could be written in it): it lists no charts.
+  let isBlank: Bool
+
+  init(database: any DatabaseWriter, readOnlyReason: String?, isBlank: Bool = false) {
     self.database = database
     self.readOnlyReason = readOnlyReason
+    self.isBlank = isBlank
   }
 
   private static let schema = """
@@ -53,10 +58,12 @@ public final class LibraryStore: LibraryIndex {
       }
       return try Self.isCurrent(db)
     }
-    guard !isCurrent else { return }
+    guard !isCurrent, !isBlank else { return }
     if let readOnlyReason {
       throw LibraryStoreError(
-        plainReason: "its index is of another version and \(readOnlyReason)")
+        plainReason:
+          "its index was made by another version of the game and cannot be remade: \(readOnlyReason)"
+      )
     }
     try database.write { db in
       guard try !Self.isCurrent(db) else { return }
@@ -64,6 +71,11 @@ public final class LibraryStore: LibraryIndex {
       try db.execute(sql: Self.schema)
       try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
     }
+  }
+
+  /// Whether the index has no tables at all (a file SQLite made and nothing was written in).
+  static func isBlank(_ db: Database) throws -> Bool {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
   }
 
   private static func isCurrent(_ db: Database) throws -> Bool {
@@ -92,12 +104,16 @@ public final class LibraryStore: LibraryIndex {
   }
 
   public func entries() throws -> [LibraryEntry] {
-    try guarded { try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM chart") } }
-      .map(Self.entry)
+    if isBlank { return [] }
+    return try guarded {
+      try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM chart") }
+    }
+    .map(Self.entry)
   }
 
   public func importedFiles() throws -> [String: String] {
-    try guarded {
+    if isBlank { return [:] }
+    return try guarded {
       try database.read { db in
         var files: [String: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT fileHash, sourcePath FROM file") {
