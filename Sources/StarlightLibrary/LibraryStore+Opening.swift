@@ -29,6 +29,11 @@ extension LibraryStore {
   private static func openChecked(path: String, access: Access) throws -> (
     store: LibraryStore, wasReset: Bool
   ) {
+    // SQLite says "disk I/O error" of a folder: the player is told what it is.
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw LibraryStoreError(plainReason: ErrorText.reason(errno: EISDIR))
+    }
     if case .readOnly(let reason) = access {
       return (try openReadOnly(path: path, reason: reason), false)
     }

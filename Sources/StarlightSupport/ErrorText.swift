@@ -17,12 +17,17 @@ public enum ErrorText {
   public static func reason(_ error: any Error) -> String {
     if let readable = error as? any ReadableError { return oneLine(readable.plainReason) }
     if let errno = error as? Errno { return reason(errno: errno.code) }
+    if let decoding = error as? DecodingError { return decodingReason(decoding) }
     let bridged = error as NSError
     if bridged.domain == NSPOSIXErrorDomain { return reason(errno: Int32(bridged.code)) }
     if bridged.domain == NSCocoaErrorDomain {
       // Foundation's file errors carry the system's reason underneath when there was one.
       if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? any Error {
         return reason(underlying)
+      }
+      // JSON's own errors say where the text is wrong in the debug description.
+      if let said = bridged.userInfo[NSDebugDescriptionErrorKey] as? String {
+        return oneLine(said)
       }
       return cocoaReason(bridged.code)
     }
@@ -45,6 +50,20 @@ public enum ErrorText {
       let text = String(cString: strerror(code))
       return text.prefix(1).lowercased() + text.dropFirst()
     }
+  }
+
+  /// A Codable failure: what its context says, and where (the coding path).
+  static func decodingReason(_ error: DecodingError) -> String {
+    let context: DecodingError.Context
+    switch error {
+    case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c),
+      .dataCorrupted(let c):
+      context = c
+    @unknown default:
+      return "the data cannot be read"
+    }
+    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+    return oneLine(path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)")
   }
 
   /// Foundation's own codes, when no system error is underneath.

@@ -56,6 +56,18 @@ struct ErrorTextTests {
       var description: String { "two\nlines" }
     }
     #expect(ErrorText.reason(Said()) == "two lines")
+    let json = NSError(
+      domain: NSCocoaErrorDomain, code: 3840,
+      userInfo: [NSDebugDescriptionErrorKey: "Unexpected character 'x' at line 1"])
+    #expect(ErrorText.reason(json) == "Unexpected character 'x' at line 1")
+    struct Sample: Decodable { let volume: Double }
+    var decoding: (any Error)?
+    do {
+      _ = try JSONDecoder().decode(Sample.self, from: Data(#"{"volume":"loud"}"#.utf8))
+    } catch { decoding = error }
+    let reason = ErrorText.reason(decoding ?? Errno(EIO))
+    #expect(reason.hasPrefix("volume: "), "\(reason)")
+    #expect(ErrorTextTests.isReadable(reason))
   }
 
   @Test("a folder in the way says so, with the file once")
