@@ -45,6 +45,24 @@ struct LibraryDurabilityTests {
     }
   }
 
+  @Test("a shared-memory file a full disk left short: the index is still read, read-only")
+  func shortSharedMemory() throws {
+    try withTemporaryFolder { folder in
+      let library = try LibraryImportTests.Library(in: folder)
+      _ = try library.run()
+      let count = try library.store.entries().count
+      _ = try Self.closed(library)
+      let path = library.layout.indexPath
+      // What a full disk leaves: the journal made empty, the shared memory cut at 3 bytes.
+      try Data().write(to: URL(fileURLWithPath: path + "-wal"))
+      try Data([0, 0, 0]).write(to: URL(fileURLWithPath: path + "-shm"))
+      let store = try LibraryStore.open(path: path, access: .readOnly(reason: "the disk is full"))
+        .store
+      #expect(try store.entries().count == count)
+      #expect(try store.integrityCheck() == ["ok"])
+    }
+  }
+
   @Test("opening a current index writes nothing to it (no schema version written on open)")
   func openWritesNothing() throws {
     try withTemporaryFolder { folder in
