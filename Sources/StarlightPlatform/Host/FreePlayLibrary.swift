@@ -7,13 +7,16 @@ public struct FreePlayLibrary {
   public var entries: () -> [LibraryEntry]
   /// A chart made ready to play, or the lines saying why it cannot be (its audio missing).
   public var load: (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>
-  /// Keeps a cleared run's result if it is the chart's best; true when it was.
-  public var recordBest: (BestResult, _ chartHash: String) -> Bool
+  /// Keeps a cleared run's result if it is the chart's best.
+  public var recordBest: (BestResult, _ chartHash: String) -> BestRecord
   /// Where the library lives: the empty list's hint, and the folder a chart's
   /// `audioFile` is relative to (for the preview).
   public var location: String
   /// The judge each chart plays under: the player's pick per chart, remembered.
   public var judges: FreePlayJudges
+  /// Why bests cannot be saved, when the library was opened read-only ("the disk is
+  /// full"): said on the song list.
+  public var readOnlyReason: String?
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {
@@ -23,15 +26,26 @@ public struct FreePlayLibrary {
   public init(
     entries: @escaping () -> [LibraryEntry],
     load: @escaping (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>,
-    recordBest: @escaping (BestResult, String) -> Bool, location: String,
-    judges: FreePlayJudges = FreePlayJudges()
+    recordBest: @escaping (BestResult, String) -> BestRecord, location: String,
+    readOnlyReason: String? = nil, judges: FreePlayJudges = FreePlayJudges()
   ) {
     self.judges = judges
     self.entries = entries
     self.load = load
     self.recordBest = recordBest
     self.location = location
+    self.readOnlyReason = readOnlyReason
   }
+}
+
+/// What became of a cleared run's result.
+public enum BestRecord: Sendable, Equatable {
+  /// Kept: it is the chart's new best.
+  case kept
+  /// Not better than the best kept.
+  case notBetter
+  /// It may have been a best, but it could not be saved: why, in plain words.
+  case notSaved(String)
 }
 
 /// A library chart ready to play: its map, and its audio file for the music player.

@@ -41,6 +41,9 @@ final class FreePlayScene: Scene {
     self.interpreter = interpreter
     startedAt = now
     list = SongList(entries: library.entries())
+    if let reason = library.readOnlyReason {
+      message = ([Self.bestsNotSaved(reason)], true)
+    }
     schedulePreview(now: now)
   }
 
@@ -224,17 +227,25 @@ final class FreePlayScene: Scene {
     let summary = finished.session.summary()
     if case .finished = finished.session.phase, summary.outcome != .playing {
       let best = BestResult(summary)
-      let isBest = summary.outcome == .cleared && library.recordBest(best, entry.chartHash)
-      if isBest { list.update(best: best, forChart: entry.chartHash) }
+      let record = summary.outcome == .cleared ? library.recordBest(best, entry.chartHash) : nil
+      if record == .kept { list.update(best: best, forChart: entry.chartHash) }
       let outcome = summary.outcome == .cleared ? "Cleared" : "Failed"
-      message = (
-        [
-          "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(isBest ? " - new best" : "")"
-        ],
-        false
-      )
+      let line =
+        "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(record == .kept ? " - new best" : "")"
+      if case .notSaved(let reason) = record {
+        message = ([line, "Best not saved: \(reason)."], true)
+      } else if let reason = library.readOnlyReason {
+        message = ([line, Self.bestsNotSaved(reason)], false)
+      } else {
+        message = ([line], false)
+      }
     }
     interpreter.apply(.music(.stop), now: now)
     schedulePreview(now: now)
+  }
+
+  /// The song list's line for a library opened read-only.
+  static func bestsNotSaved(_ reason: String) -> String {
+    "Bests cannot be saved: the library is read-only (\(reason))."
   }
 }

@@ -134,12 +134,6 @@ struct AutoplayCommand: ParsableCommand {
   }
 
   private func write(_ replay: Replay) throws {
-    do {
-      try AtomicFile.write(ReplayCodec.encode(replay), to: out)
-    } catch {
-      throw CommandFailure.report([
-        "\(out): cannot write the replay (\(error.localizedDescription))"
-      ])
-    }
+    try CommandOutput.write(ReplayCodec.encode(replay), to: out, what: "the replay")
   }
 }

@@ -5,6 +5,7 @@ import StarlightCore
 import StarlightHaptics
 import StarlightPlatform
 import StarlightStretch
+import StarlightSupport
 
 /// The composition root for a window: SDL, the canvas, audio, rumble, the event source and
 /// the scene host, made once and handed to who needs them.
@@ -106,7 +107,7 @@ struct GameLauncher {
     let interpreter = runtime.host.interpreter
     let haptics = interpreter.haptics
     runtime.host.runStory(
-      flow, setup: setup, onProgress: { progressStore.save($0) },
+      flow, setup: setup, onProgress: { progressStore.save($0).map(ErrorText.reason) },
       onSettings: { chosen in
         audio.setMasterVolume(chosen.masterVolume)
         audio.setMusicVolume(chosen.musicVolume)

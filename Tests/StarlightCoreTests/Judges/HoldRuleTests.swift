@@ -22,11 +22,12 @@ struct HoldRuleTests {
 
   /// osu! stable at OD 8: MAX needs the head within 19 ms and head + release within 38 ms;
   /// 300 within 44 and 88; 200 within 73 and 146; 100 within 103 and 206; else 50. A release
-  /// more than 127 ms early drops the hold. (head, release, tier or nil for a miss)
+  /// more than 127 ms early drops the hold; a head later than 102 ms is missed, so the late
+  /// heads here stay inside that. (head, release, tier or nil for a miss)
   static let stableGrid: [(Int64, Int64, Int?)] = [
     (0, 0, 0), (19, 19, 0), (19, 20, 1), (0, 38, 0), (0, 39, 1), (20, 0, 1), (-44, 44, 1),
-    (45, 0, 2), (10, -120, 2), (73, 73, 2), (73, 74, 3), (103, -103, 3), (104, 0, 4),
-    (0, -127, 2), (0, 127, 2), (-40, -100, 3),
+    (45, 0, 2), (10, -120, 2), (73, 73, 2), (73, 74, 3), (-103, -103, 3), (-104, 0, 4),
+    (0, -127, 2), (0, 127, 2), (-40, -100, 2), (-40, -107, 3), (-100, 127, 4),
   ]
 
   @Test("osu! stable: one judgement from the head's and the release's errors")
@@ -121,7 +122,7 @@ struct HoldRuleTests {
     #expect(Self.tail(lazer) { $0.press(ms: 1_500) } == .hit(tier: 4, offset: 0))
   }
 
-  @Test("Quaver: releases by windows 1.5 times as wide; held past them an Okay; early a miss")
+  @Test("Quaver: releases by windows 1.5 times as wide, an Okay one a Good; held past a Good")
   func quaverRelease() {
     let quaver = JudgeChoice(.quaver)
     #expect(
@@ -136,7 +137,13 @@ struct HoldRuleTests {
         $0.release(ms: 2_972)
       }
         == .hit(tier: 1, offset: -.milliseconds(28)))
-    #expect(Self.tail(quaver) { $0.press(ms: 1_000) } == .hit(tier: 4, offset: 0))
+    #expect(Self.tail(quaver) { $0.press(ms: 1_000) } == .hit(tier: 3, offset: 0))
+    // Okay's release window is 190.5 ms: an Okay release counts as a Good.
+    #expect(
+      Self.tail(quaver) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_820)
+      } == .hit(tier: 3, offset: -.milliseconds(180)))
     #expect(
       Self.tail(quaver) {
         $0.press(ms: 1_000)

@@ -78,6 +78,17 @@ struct JudgeScoringTests {
     #expect(abs(run.scoring.accuracy - (100 + 98.25 - 50) / 300) < 1e-12)
   }
 
+  @Test("Quaver: a perfect run scores 1,000,000; the multiplier adds 10 a step from 10 hits")
+  func quaverScore() {
+    #expect(Self.run(JudgeChoice(.quaver), offsets: [0, 0, 0]).scoring.score == 1_000_000)
+    // Two Marvelous and a Great: 100 + 100 + 25 over 300.
+    let run = Self.run(JudgeChoice(.quaver), offsets: [0, 0, 60])
+    #expect(run.scoring.score == Int(1_000_000 * 225.0 / 300))
+    // 150 all-Marvelous judgements: 100 each plus the tens of 1...149, then 250 for the 150th.
+    let tens = (1...149).map { 10 * ($0 / 10) }.reduce(0, +)
+    #expect(JudgeScore.quaverBestSum(150) == Double(149 * 100 + tens + 250))
+  }
+
   @Test("Etterna: Wife3 over 2 per tap, in real time at a rate")
   func etternaAccuracy() throws {
     let run = Self.run(JudgeChoice(.etternaJ4), offsets: [0, 20, nil])

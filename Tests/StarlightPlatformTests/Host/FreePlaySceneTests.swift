@@ -37,9 +37,9 @@ import Testing
         return .success(FreePlayChart(map: map, audioPath: "/nonexistent/\(entry.title).ogg"))
       },
       recordBest: { best, hash in
-        guard (bests.recorded[hash]?.score ?? -1) < best.score else { return false }
+        guard (bests.recorded[hash]?.score ?? -1) < best.score else { return .notBetter }
         bests.recorded[hash] = best
-        return true
+        return .kept
       }, location: "/library")
   }
 
@@ -64,7 +64,7 @@ import Testing
       progress: StoryProgress(), settings: MenuSettings(), tuning: .defaults,
       chapters: ChapterCatalog.available, start: .title, now: start)
     let ended = fixture.host.runStory(
-      flow, setup: Self.setup(), onProgress: { _ in }, onSettings: { _ in },
+      flow, setup: Self.setup(), onProgress: { _ in nil }, onSettings: { _ in },
       library: Self.library(Bests()))
     #expect(events.modes.contains(.typing))
     #expect(events.modes.last == .menus)

@@ -32,7 +32,11 @@ enum FreePlayView {
       drawDetail(list, judge: judge, on: canvas)
     }
     if let message {
-      for (index, line) in message.text.prefix(2).enumerated() {
+      // Wrapped to the window: a reason with a path in it must not run off both ends.
+      let lines = message.text.flatMap {
+        TextWrap.lines($0, size: L.smallSize, width: StoryStyle.width - 2 * L.margin, maxLines: 2)
+      }
+      for (index, line) in lines.prefix(2).enumerated() {
         canvas.drawText(
           line, x: StoryStyle.centerX, y: L.messageY + index * 20, size: L.smallSize,
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)

@@ -39,6 +39,14 @@ struct ResultView {
       "Chapter \(chapter.number): \(chapter.title)", x: StoryStyle.centerX, y: 112, size: 20,
       StoryPalette.dimText, alignment: .center)
     StoryChrome.rule(centerX: StoryStyle.centerX, y: 146, width: 520, on: canvas)
+    if let reason = result.notSavedReason {
+      // Said where the result is, not only in the log: this result is not on the disk.
+      let line = TextWrap.lines(
+        "Progress not saved: \(reason).", size: 16, width: Self.panelWidth, maxLines: 1)
+      canvas.drawText(
+        line.first ?? "", x: StoryStyle.centerX, y: 154, size: 16, StoryPalette.bad,
+        alignment: .center)
+    }
     let panelHeight = self.panelHeight(result)
     drawFigures(result, flow: flow, panelHeight: panelHeight, on: canvas)
     drawItems(result, flow: flow, panelHeight: panelHeight, time: time, on: canvas)
@@ -140,9 +148,14 @@ struct ResultView {
     guard let best = flow.progress.best[result.chapter] else { return }
     let top = Self.panelTop + 76
     if result.isNewBest {
-      canvas.fill(x: right - 170, y: top + 10, width: 170, height: 36, StoryPalette.accent)
+      // A best that could not be saved is not announced as kept.
+      let isSaved = result.notSavedReason == nil
+      canvas.fill(
+        x: right - 170, y: top + 10, width: 170, height: 36,
+        isSaved ? StoryPalette.accent : StoryPalette.bad)
       canvas.drawText(
-        "NEW BEST", x: right - 85, y: top + 16, size: 20, StoryPalette.skyTop, alignment: .center)
+        isSaved ? "NEW BEST" : "NOT SAVED", x: right - 85, y: top + 16, size: 20,
+        StoryPalette.skyTop, alignment: .center)
       return
     }
     canvas.drawText("BEST", x: right, y: top, size: 16, StoryPalette.dimText, alignment: .right)
