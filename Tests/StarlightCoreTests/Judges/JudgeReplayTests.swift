@@ -88,3 +88,50 @@ struct JudgeReplayTests {
     }
   }
 }
+
+/// The dev overlay under another game's judge: it shows that judge's windows as the tuning's,
+/// and an edit makes the judge custom from the next judgement.
+@Suite("Judges edited in the dev overlay")
+struct JudgeEditTests {
+  static let notes = [
+    TimedNote(index: 0, lane: 0, time: .milliseconds(300)),
+    TimedNote(index: 1, lane: 0, time: .milliseconds(1_300)),
+  ]
+
+  static func context(_ windows: HitWindows) -> ChapterContext {
+    var tuning = Tuning.defaults
+    tuning.firewall.windows = windows
+    let map = makeBeatMap(notes: [BeatMapNote(beat: 1, lane: 0), BeatMapNote(beat: 3, lane: 0)])
+    return ChapterContext(tuning: tuning, beatMap: map, judge: JudgeChoice(.itg))
+  }
+
+  @Test("the judge's own windows leave it itself; an edit makes it custom, never 'itg'")
+  func editedIsCustom() throws {
+    let own = JudgeCatalog.rules(for: JudgeChoice(.itg)).displayWindows
+    var run = try FirewallRun(context: Self.context(own))
+    #expect(!run.judge.isCustom && run.judge.name == "itg")
+    // Fantastic widened from 23 to 40 ms in the overlay.
+    var tiers = own.tiers
+    tiers[0] = JudgementTier(name: tiers[0].name, halfWidth: .milliseconds(40), points: 500)
+    var edited = Tuning.defaults
+    edited.firewall.windows = HitWindows(tiers: tiers)
+    run.retune(edited)
+    #expect(run.judge.isCustom && run.judge.name == "custom (from itg)")
+    #expect(run.judge.verdict(forOffset: .milliseconds(35)) == .tier(0))
+    var effects: [GameEffect] = []
+    run.handle(PlayerAction(time: .milliseconds(535), lane: 0, action: .press), effects: &effects)
+    #expect(run.judgements[0] == .hit(tier: 0, offset: .milliseconds(35)))
+    #expect(RunSummary(run: run).judge == "custom (from itg)")
+  }
+
+  @Test("rescored under another judge, the old judge's overlay windows are left behind")
+  func rescoreDropsOldWindows() {
+    var replay = Replay(chapter: .firewall, source: .live, actions: [])
+    replay.judge = JudgeChoice(.itg)
+    replay.tuning.firewall.windows = JudgeCatalog.rules(for: JudgeChoice(.itg)).displayWindows
+    let rescored = replay.rescored(under: .starlight)
+    #expect(rescored.tuning.firewall.windows == Tuning.defaults.firewall.windows)
+    #expect(!rescored.hasCustomWindows)
+    #expect(!replay.hasCustomWindows)
+  }
+}

@@ -23,7 +23,7 @@ extension FirewallRun: ChapterRules {
     if context.judge.id != .starlight {
       let judge = JudgeCatalog.rules(for: context.judge, rate: playback.rate)
       if let problem = judge.problem(judging: beatMap.notes) { throw ChapterSetupError(problem) }
-      configuration.foreignJudge = judge
+      configuration.foreignJudge = judge.edited(by: context.tuning.firewall.windows)
     }
     self.init(
       notes: playback.section?.notes(of: beatMap) ?? beatMap.notes, laneCount: beatMap.laneCount,
@@ -48,7 +48,11 @@ extension FirewallRun: ChapterRules {
 
   public mutating func retune(_ tuning: Tuning) {
     var configuration = tuning.firewall.configuration(autoAssist: autoAssist).atRate(rate)
-    configuration.foreignJudge = self.configuration.foreignJudge
+    // Under another game's judge, the overlay's windows are that judge's own tiers.
+    if let foreign = self.configuration.foreignJudge {
+      configuration.foreignJudge = JudgeCatalog.rules(for: foreign.choice, rate: rate)
+        .edited(by: tuning.firewall.windows)
+    }
     reconfigure(configuration)
   }
 
