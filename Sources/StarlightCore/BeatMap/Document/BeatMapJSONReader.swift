@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads beat map JSON (versions 1 and 2) into a `BeatMapDocument`, recording every field
 /// problem with its JSON path instead of stopping at the first.
 struct BeatMapJSONReader {
@@ -14,7 +12,7 @@ struct BeatMapJSONReader {
   /// may come back while other fields have problems (with placeholders for those), so that
   /// timing problems can be reported alongside; it is only usable when there are none.
   /// `audioLookup` is asked about the audio file and returns a problem message, if any.
-  mutating func read(_ root: [String: Any], audioLookup: (String) -> String?) -> BeatMapDocument? {
+  mutating func read(_ root: JSONObject, audioLookup: (String) -> String?) -> BeatMapDocument? {
     if let format = fields.string(root, "format", path: "format"), format != Self.formatName {
       fields.problems.add("format", "must be \"\(Self.formatName)\"")
     }
@@ -76,11 +74,11 @@ struct BeatMapJSONReader {
         title: title ?? "", artist: artist ?? "", difficulty: difficulty ?? ""),
       audioFile: audioFile ?? "", previewStartMs: previewStartMs, offsetMs: offsetMs,
       laneCount: lanes ?? BeatMap.laneRange.lowerBound,
-      tempo: tempo, stops: stops, delays: delays, warps: warps, notes: notes.map(\.note),
-      noteLocations: notes.map { "notes[\($0.index)]" })
+      tempo: tempo, stops: stops, delays: delays, warps: warps, notes: notes.notes,
+      noteLocations: notes.locations)
   }
 
-  private mutating func readPreview(_ audio: [String: Any], isVersion1: Bool) -> Double? {
+  private mutating func readPreview(_ audio: JSONObject, isVersion1: Bool) -> Double? {
     guard audio["previewStartMs"] != nil else { return nil }
     if isVersion1 {
       fields.problems.add("audio.previewStartMs", "needs format version 2")
@@ -97,7 +95,7 @@ struct BeatMapJSONReader {
     return value
   }
 
-  private mutating func readTempo(_ root: [String: Any]) -> [TempoPoint]? {
+  private mutating func readTempo(_ root: JSONObject) -> [TempoPoint]? {
     guard let entries = fields.array(root, "tempo", path: "tempo") else { return nil }
     let problemsBefore = fields.problems.all.count
     if entries.isEmpty { fields.problems.add("tempo", "needs at least one tempo point") }
@@ -109,7 +107,7 @@ struct BeatMapJSONReader {
     var points: [TempoPoint] = []
     for (index, entry) in entries.enumerated() {
       let path = "tempo[\(index)]"
-      guard let object = entry as? [String: Any] else {
+      guard let object = entry.object else {
         fields.problems.add(path, "must be an object with beat and bpm")
         continue
       }
