@@ -11,6 +11,8 @@ public final class ScreenshotService {
   private var pending = false
   /// Where F12 screenshots go.
   public var directory: String
+  /// Why the last `save(to:)` failed, if it did: `--screenshot` then exits non-zero.
+  public private(set) var failure: String?
 
   public init(canvas: Canvas, directory: String = NSTemporaryDirectory()) {
     self.canvas = canvas
@@ -46,8 +48,10 @@ public final class ScreenshotService {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
       try canvas.saveScreenshot(to: path)
+      failure = nil
       return "Screenshot saved: \((path as NSString).lastPathComponent)"
     } catch {
+      failure = "cannot save the screenshot to \(path): \(error)"
       logger.error("screenshot failed: \(error)")
       return "Screenshot failed: \(error)"
     }

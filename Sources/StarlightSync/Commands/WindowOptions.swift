@@ -63,6 +63,12 @@ struct WindowOptions: ParsableArguments {
       {
         throw ValidationError("--screenshot needs a file name, such as --screenshot shot.png")
       }
+      if let problem = ScreenshotTarget.problem(
+        writing: ScreenshotService.resolve(
+          screenshot, currentDirectory: FileManager.default.currentDirectoryPath))
+      {
+        throw ValidationError("--screenshot: \(problem)")
+      }
     }
   }
 }
