@@ -32,7 +32,11 @@ enum FreePlayView {
       drawDetail(list, on: canvas)
     }
     if let message {
-      for (index, line) in message.text.prefix(2).enumerated() {
+      // Fitted to the screen (the scene logs the full text).
+      let lines = canvas.fitted(
+        message.text, width: StoryStyle.width - 2 * L.margin, size: L.smallSize,
+        maxLines: L.messageLines)
+      for (index, line) in lines.enumerated() {
         canvas.drawText(
           line, x: StoryStyle.centerX, y: L.messageY + index * 20, size: L.smallSize,
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)
