@@ -68,6 +68,10 @@ public enum BeatMapLoader {
         audioFile)
   }
 
+  /// Bytes read from each end of a long audio file to learn its length (an Ogg page is at
+  /// most 64 KB; a WAV header, with its extra chunks, well under this).
+  static let audioProbeEdgeBytes = 256 * 1024
+
   public static func fileDuration(resolving audioPath: String, in folder: String) -> Result<
     Nanoseconds, AudioLookupFailure
   > {
@@ -76,6 +80,21 @@ public enum BeatMapLoader {
     }
     let full =
       audioPath.hasPrefix("/") ? audioPath : (folder as NSString).appendingPathComponent(audioPath)
+    // Ogg and WAV say their length at their ends: a long song is not read whole for it.
+    if case .success(let ends) = BoundedFileReader.readEnds(
+      path: full, limit: BeatMapLimits.maxAudioFileBytes, edge: audioProbeEdgeBytes),
+      let tail = ends.tail
+    {
+      do {
+        if let duration = try AudioDurationProbe.duration(
+          head: ends.head, tail: tail, fileSize: ends.size)
+        {
+          return .success(duration)
+        }
+      } catch {
+        return .failure(AudioLookupFailure("audio file '\(audioPath)': \(error)"))
+      }
+    }
     let bytes: [UInt8]
     switch BoundedFileReader.read(path: full, limit: BeatMapLimits.maxAudioFileBytes) {
     case .success(let read):
@@ -109,14 +128,14 @@ public enum BeatMapLoader {
       ])
     }
     var duration: Nanoseconds?
-    // The tape is released when this call returns, before the notes are placed in time.
-    let document = try readDocument(data, problems: &problems) { audioFile in
-      switch audioDuration(audioFile) {
-      case .success(let value):
-        duration = value
-        return nil
+    // The tape is released when this call returns, before the audio is read to learn its
+    // length and before the notes are placed in time: at most one of them is held at once.
+    let (document, audioCheck) = try readDocument(data, problems: &problems)
+    if let audioCheck {
+      switch audioDuration(audioCheck.file) {
+      case .success(let value): duration = value
       case .failure(let failure):
-        return failure.message
+        problems.insert("audio.file", failure.message, at: audioCheck.problemIndex)
       }
     }
     // Timing needs a sound document; with one, timing problems are reported alongside
@@ -130,14 +149,16 @@ public enum BeatMapLoader {
     return map
   }
 
-  private static func readDocument(
-    _ data: [UInt8], problems: inout BeatMapProblemList, audioLookup: (String) -> String?
-  ) throws(BeatMapError) -> BeatMapDocument? {
+  private static func readDocument(_ data: [UInt8], problems: inout BeatMapProblemList)
+    throws(BeatMapError) -> (
+      document: BeatMapDocument?, audioCheck: (file: String, problemIndex: Int)?
+    )
+  {
     let root = try jsonObject(data, problems: problems)
     var reader = BeatMapJSONReader(fields: JSONFieldReader(problems: problems))
-    let document = reader.read(root, audioLookup: audioLookup)
+    let document = reader.read(root)
     problems = reader.fields.problems
-    return document
+    return (document, reader.audioCheck)
   }
 
   /// Parses beat map JSON into its document (beats, not times), for tools that rewrite it.
@@ -147,7 +168,7 @@ public enum BeatMapLoader {
     let problems = BeatMapProblemList(file: fileName)
     let root = try jsonObject(data, problems: problems)
     var reader = BeatMapJSONReader(fields: JSONFieldReader(problems: problems))
-    let document = reader.read(root) { _ in nil }
+    let document = reader.read(root)
     guard let document, reader.fields.problems.isEmpty else {
       throw BeatMapError(problems: reader.fields.problems.all)
     }

@@ -7,12 +7,16 @@ struct BeatMapJSONReader {
   static let version2Keys = ["stops", "delays", "warps"]
 
   var fields: JSONFieldReader
+  /// The audio file named, and where a problem with it goes among the others.
+  private(set) var audioCheck: (file: String, problemIndex: Int)?
 
   /// The document, or nil when a field that timing needs is missing or wrong. A document
   /// may come back while other fields have problems (with placeholders for those), so that
   /// timing problems can be reported alongside; it is only usable when there are none.
-  /// `audioLookup` is asked about the audio file and returns a problem message, if any.
-  mutating func read(_ root: JSONObject, audioLookup: (String) -> String?) -> BeatMapDocument? {
+  /// The audio file is not looked at here: `audioCheck` names it and says where in the
+  /// problems a problem with it belongs, so the loader asks about it once the text is let go (reading
+  /// a long song to learn its length while the tape is held would double the peak).
+  mutating func read(_ root: JSONObject) -> BeatMapDocument? {
     if let format = fields.string(root, "format", path: "format"), format != Self.formatName {
       fields.problems.add("format", "must be \"\(Self.formatName)\"")
     }
@@ -36,9 +40,7 @@ struct BeatMapJSONReader {
     }
     let audioObject = fields.object(root, "audio", path: "audio")
     let audioFile = audioObject.flatMap { fields.string($0, "file", path: "audio.file") }
-    if let audioFile, let failure = audioLookup(audioFile) {
-      fields.problems.add("audio.file", failure)
-    }
+    if let audioFile { audioCheck = (audioFile, fields.problems.all.count) }
     let previewStartMs = audioObject.flatMap { readPreview($0, isVersion1: isVersion1) }
     let offsetMs = fields.number(root, "offsetMs", path: "offsetMs")
     if let offsetMs, !offsetMs.isFinite {
