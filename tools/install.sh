@@ -50,11 +50,12 @@ prefix=${prefix%/}
 manifest="$prefix/share/starlight-sync/install-manifest.txt"
 
 # Where the files come from: a checkout (build first) or an unpacked archive (copy).
-if [ -f "$here/../Package.swift" ]; then
+# The archive is recognised first: one unpacked inside a checkout is still an archive.
+if [ -x "$here/bin/starlight-sync" ] && [ -d "$here/share/starlight-sync/BeatMaps" ]; then
+  source_kind=archive
+elif [ -f "$here/../Package.swift" ]; then
   source_kind=checkout
   root=$(cd "$here/.." && pwd)
-elif [ -x "$here/bin/starlight-sync" ] && [ -d "$here/share/starlight-sync/BeatMaps" ]; then
-  source_kind=archive
 else
   fail "run me from a StarlightSync checkout (tools/install.sh) or an unpacked release archive"
 fi
