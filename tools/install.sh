@@ -128,6 +128,22 @@ stage_from_checkout() {
   [ -f "$stage/share/man/man1/starlight-sync.1" ] || fail "the man page was not generated"
 }
 
+# The menu entry with the installed paths: TryExec is a plain string; Exec is a command line,
+# where a path with a space or another reserved character is quoted (and ", `, $ and \
+# inside it escaped), as the Desktop Entry specification asks.
+desktop_entry() {
+  local game="$prefix/bin/starlight-sync" exec bindir content
+  exec=$game
+  if [[ $game =~ [[:space:]\"\'\\\<\>~\|\&\;\$\*\?\#\(\)\`] ]]; then
+    # Quoting escapes \ " ` $ with a backslash, then the string escape doubles each one.
+    exec="\"$(printf '%s' "$game" | sed -e 's/\\/\\\\\\\\/g' -e 's/["`$]/\\\\&/g')\""
+  fi
+  bindir=$(printf '%s' "${game%/starlight-sync}" | sed -e 's/\\/\\\\/g')
+  content=$(<"$1")
+  content=${content//@EXEC@/"$exec"}
+  printf '%s\n' "${content//@BINDIR@/"$bindir"}"
+}
+
 # Copies the staged tree into the prefix, writing the manifest as it goes; on any failure
 # everything written so far is removed again.
 install_stage() {
@@ -155,7 +171,7 @@ install_stage() {
     echo "f $dest" >>"$staged_manifest"
     case "$rel" in
       bin/*) install -m 0755 "$stage/$rel" "$dest" ;;
-      share/applications/*.desktop) sed "s#@BINDIR@#$prefix/bin#g" "$stage/$rel" >"$dest" ;;
+      share/applications/*.desktop) desktop_entry "$stage/$rel" >"$dest" ;;
       *) install -m 0644 "$stage/$rel" "$dest" ;;
     esac
   done

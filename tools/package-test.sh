@@ -122,6 +122,16 @@ check "started with no terminal, the game logs to XDG_STATE_HOME" logs_without_t
 "$unpacked/install.sh" --uninstall --prefix "$prefix" >/dev/null
 check "uninstall leaves nothing" prefix_empty
 
+# --- a prefix with a space: the menu entry quotes the command --------------------------------
+spaced="$work/games and more"
+"$unpacked/install.sh" --prefix "$spaced" >/dev/null
+check "with a space in the prefix the desktop entry is valid" \
+  desktop-file-validate "$spaced/share/applications/$app.desktop"
+check "... and quotes the command" \
+  grep -qxF "Exec=\"$spaced/bin/starlight-sync\" play" "$spaced/share/applications/$app.desktop"
+"$unpacked/install.sh" --uninstall --prefix "$spaced" >/dev/null
+check "... and uninstall removes the prefix it made" test ! -e "$spaced"
+
 # --- an unwritable prefix -----------------------------------------------------------------
 locked="$work/locked"
 mkdir -p "$locked"
