@@ -12,8 +12,11 @@ import Testing
   static let longError =
     "/home/player/.local/share/starlight-sync/library/songs/Some Very Long Pack Name/Chart.osu: notes[1234]: hold ending at 183456.789 ms is beyond the end of the audio (180000.000 ms); lane 3: note at 183460.000 ms is not after notes[1233]"
 
-  /// Whether any pixel in the rows `rows` and columns `columns` is the problem red.
-  func hasRed(_ canvas: Canvas, columns: Range<Int>, rows: Range<Int>) -> Bool {
+  /// Whether any pixel in the rows `rows` and columns `columns` is `color` (the problem red
+  /// by default).
+  func hasRed(
+    _ canvas: Canvas, columns: Range<Int>, rows: Range<Int>, color: Color = StoryPalette.bad
+  ) -> Bool {
     var rect = SDL_Rect(
       x: Int32(columns.lowerBound), y: Int32(rows.lowerBound), w: Int32(columns.count),
       h: Int32(rows.count))
@@ -24,7 +27,7 @@ import Testing
         Int32(columns.count * 4))
     }
     guard status == 0 else { return true }
-    let red = StoryPalette.bad
+    let red = color
     return stride(from: 0, to: bytes.count, by: 4).contains { index in
       abs(Int(bytes[index]) - Int(red.red)) < 40 && abs(Int(bytes[index + 1]) - Int(red.green)) < 40
         && abs(Int(bytes[index + 2]) - Int(red.blue)) < 40 && bytes[index] > 150
@@ -49,6 +52,23 @@ import Testing
     if let folder = ProcessInfo.processInfo.environment["STARLIGHT_TEST_SHOTS"] {
       try canvas.saveScreenshot(to: "\(folder)/free-play-error.png")
     }
+    withExtendedLifetime(sdl) {}
+  }
+
+  @Test func aLongNoticeStaysInsideTheScreen() throws {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    let sdl = try SDLContext()
+    let canvas = try Canvas(sdl: sdl, title: "notice", fullscreen: false)
+    canvas.clear(Palette.background)
+    StatusLine.draw(
+      notices: ["Could not decode \(Self.longError): playing silently."], muted: false, on: canvas)
+    let rows = 664..<684
+    #expect(hasRed(canvas, columns: 400..<880, rows: rows, color: Palette.accent), "drawn")
+    #expect(!hasRed(canvas, columns: 0..<StatusLine.margin, rows: rows, color: Palette.accent))
+    #expect(
+      !hasRed(
+        canvas, columns: (Canvas.logicalWidth - StatusLine.margin)..<Canvas.logicalWidth,
+        rows: rows, color: Palette.accent))
     withExtendedLifetime(sdl) {}
   }
 }
