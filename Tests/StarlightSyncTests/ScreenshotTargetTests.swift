@@ -15,9 +15,13 @@ import Testing
     }
   }
 
-  @Test func aFolderThatIsAFileIsRefused() {
-    let message = refusal(["play", "--screenshot", "/etc/hostname/shot.png"])
-    #expect(message.contains("--screenshot: cannot write /etc/hostname/shot.png"))
+  @Test func aFolderThatIsAFileIsRefused() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("not-a-folder-\(UUID().uuidString)").path
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let message = refusal(["play", "--screenshot", "\(file)/shot.png"])
+    #expect(message.contains("--screenshot: cannot write \(file)/shot.png"))
     #expect(message.contains("is not a folder"))
   }
 
