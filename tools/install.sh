@@ -113,7 +113,9 @@ stage_from_checkout() {
   done
   cp "$root/tools/packaging/$app_id.desktop.in" "$stage/share/applications/$app_id.desktop"
   version=$("$bin" --version | awk '{ print $2 }')
-  sed "s/@VERSION@/$version/" "$root/tools/packaging/$app_id.metainfo.xml" \
+  # The release's date: the commit built (today, outside a git checkout).
+  date=$(git -C "$root" log -1 --format=%cs 2>/dev/null || date -u +%F)
+  sed -e "s/@VERSION@/$version/" -e "s/@DATE@/$date/" "$root/tools/packaging/$app_id.metainfo.xml" \
     >"$stage/share/metainfo/$app_id.metainfo.xml"
   # The argument parser writes the completions and (through its generate-manual tool) the
   # man page from the same command definitions as --help.
