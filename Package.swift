@@ -99,10 +99,11 @@ let package = Package(
       ]
     ),
 
-    // Deterministic asset generator: synthesizes the audio and writes the Chapter 4 map.
+    // Deterministic asset generator: synthesizes the audio, writes the Chapter 4 map and
+    // draws the desktop icon (PNG through libpng, the game's own writer).
     .executableTarget(
       name: "AssetGenerator",
-      dependencies: ["StarlightSupport"],
+      dependencies: ["StarlightSupport", "StarlightPixels"],
       path: "tools/AssetGenerator"
     ),
 
@@ -126,6 +127,13 @@ let package = Package(
     ),
     .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels", "CPNG"]),
     .testTarget(name: "StarlightSupportTests", dependencies: ["StarlightSupport"]),
+    // The command line itself: option parsing (the executable's types, imported @testable).
+    .testTarget(
+      name: "StarlightSyncTests",
+      dependencies: [
+        "StarlightSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(name: "StarlightHapticsTests", dependencies: ["StarlightHaptics"]),
     .testTarget(
       name: "StarlightStretchTests", dependencies: ["StarlightStretch", "StarlightCore"]),

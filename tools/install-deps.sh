@@ -12,6 +12,8 @@ packages=(
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
   libsqlite3-dev      # the chart library's index (SQLite through GRDB)
   fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)
+  desktop-file-utils  # tests: desktop-file-validate checks the installed menu entry
+  appstream           # tests: appstreamcli validates the installed AppStream metadata
 )
 
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi

@@ -2,20 +2,24 @@ import Foundation
 
 // AssetGenerator: synthesizes StarlightSync's audio and the Chapter 4 beat map.
 // Usage: AssetGenerator [--out <repository root>] [--wav-dir <dir>] [--no-encode] [--verify]
+//        [--icons-only]
 
 let usage = """
   Usage: AssetGenerator [--out <repository root>] [--wav-dir <dir>] [--no-encode] [--verify]
+                        [--icons-only]
     --out <dir>      repository root to write Assets/Audio and BeatMaps into (default: .)
     --wav-dir <dir>  keep the intermediate 48 kHz 16-bit WAV files here (default: a temp dir)
     --no-encode      write WAVs and the beat map only; do not run oggenc
     --verify         decode the Ogg files again with oggdec and report length, onsets, peak
                      and loop-point continuity
+    --icons-only     draw the desktop icon (Assets/Icons) and nothing else
   """
 
 var outPath = FileManager.default.currentDirectoryPath
 var wavPath: String?
 var encode = true
 var verify = false
+var iconsOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -35,6 +39,8 @@ while let argument = arguments.popFirst() {
     encode = false
   case "--verify":
     verify = true
+  case "--icons-only":
+    iconsOnly = true
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -51,6 +57,8 @@ let pipeline = AssetPipeline(
   repositoryRoot: URL(fileURLWithPath: outPath), wavDirectory: wavDirectory, encode: encode)
 
 do {
+  try IconWriter.write(into: URL(fileURLWithPath: outPath))
+  if iconsOnly { exit(0) }
   let expectations = try pipeline.run()
   if verify && encode {
     print("\nVerifying the encoded files:")

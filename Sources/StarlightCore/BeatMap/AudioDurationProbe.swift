@@ -54,7 +54,23 @@ public enum AudioDurationProbe {
     return duration
   }
 
-  private static func waveDuration(_ bytes: [UInt8]) throws(Failure) -> Nanoseconds {
+  /// A long file's duration from its first and last bytes (`fileSize` bytes in all): Ogg
+  /// keeps it in its last page, WAV in its header, so a song is not read whole to learn its
+  /// length. Nil for anything else (an MP3's frames are counted through the whole file).
+  public static func duration(head: [UInt8], tail: [UInt8], fileSize: Int) throws(Failure)
+    -> Nanoseconds?
+  {
+    if head.starts(with: oggCapture) { return try oggDuration(head + tail) }
+    if head.starts(with: riffTag), head.count >= riffHeaderBytes, Array(head[8..<12]) == waveTag {
+      return try waveDuration(head, fileSize: fileSize)
+    }
+    return nil
+  }
+
+  /// `fileSize`: the whole file's, when `bytes` holds only its start.
+  private static func waveDuration(_ bytes: [UInt8], fileSize: Int? = nil) throws(Failure)
+    -> Nanoseconds
+  {
     var cursor = riffHeaderBytes
     var byteRate: UInt64?
     while cursor + chunkHeaderBytes <= bytes.count {
@@ -65,7 +81,7 @@ public enum AudioDurationProbe {
         byteRate = littleEndian(bytes, at: body + 8, count: 4)
       } else if tag == "data" {
         guard let byteRate, byteRate > 0 else { throw .malformed("data before fmt chunk") }
-        let dataBytes = UInt64(min(size, bytes.count - body))
+        let dataBytes = UInt64(max(0, min(size, (fileSize ?? bytes.count) - body)))
         return Nanoseconds(dataBytes * UInt64(Nanoseconds.perSecond) / byteRate)
       }
       cursor = body + size + (size & 1)

@@ -29,29 +29,32 @@ public struct BeatMap: Sendable, Equatable {
     self.audioDuration = audioDuration
     self.laneCount = laneCount
     self.tempo = tempo
-    allNotes = notes.enumerated().map { $0.element.reindexed($0.offset) }
-    self.notes = notes.filter(\.hittable).enumerated().map { $0.element.reindexed($0.offset) }
+    // Numbered already (as the loader's notes are) and all hittable (as most maps are),
+    // both lists share one array: a map at the note cap is not held three times.
+    let numbered = notes.indices.allSatisfy { notes[$0].index == $0 }
+    allNotes = numbered ? notes : notes.enumerated().map { $0.element.reindexed($0.offset) }
+    self.notes =
+      allNotes.allSatisfy(\.hittable)
+      ? allNotes
+      : allNotes.filter(\.hittable).enumerated().map { $0.element.reindexed($0.offset) }
     self.contentHash = contentHash
   }
 
   /// Places authored notes in time and orders them by time, then lane (then as authored).
   /// Notes inside a warp come out with `hittable` false.
   public static func timedNotes(_ notes: [BeatMapNote], tempo: TempoMap) -> [TimedNote] {
-    notes.enumerated()
-      .map { authored, note in
-        (
-          authored: authored,
-          note: TimedNote(
-            index: 0, lane: note.lane, time: tempo.time(ofBeat: note.beat),
-            endTime: note.endBeat.map { tempo.time(ofBeat: $0) },
-            hittable: !tempo.isWarped(beat: note.beat), kind: note.kind)
-        )
-      }
-      .sorted {
-        ($0.note.time, $0.note.lane, $0.authored) < ($1.note.time, $1.note.lane, $1.authored)
-      }
-      .enumerated()
-      .map { $0.element.note.reindexed($0.offset) }
+    // One array, sorted and renumbered in place: at the note cap each copy is 12 MB, and
+    // the map/sort/map chain this replaced held three at once.
+    var timed = notes.enumerated().map { authored, note in
+      TimedNote(
+        index: authored, lane: note.lane, time: tempo.time(ofBeat: note.beat),
+        endTime: note.endBeat.map { tempo.time(ofBeat: $0) },
+        hittable: !tempo.isWarped(beat: note.beat), kind: note.kind)
+    }
+    // The authored index breaks ties, so the order is the one the authored list implies.
+    timed.sort { ($0.time, $0.lane, $0.index) < ($1.time, $1.lane, $1.index) }
+    for offset in timed.indices { timed[offset] = timed[offset].reindexed(offset) }
+    return timed
   }
 
   /// The last instant any playable note matters (a hold's tail, else a head); fakes aside.

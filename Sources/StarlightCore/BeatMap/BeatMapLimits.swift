@@ -4,8 +4,8 @@ public enum BeatMapLimits {
   /// Largest chart file read (.sm, .ssc, .osu): real charts are well under 2 MB, the
   /// biggest simfiles ~10 MB.
   public static let maxFileBytes = 32 * 1024 * 1024
-  /// Largest beat map JSON read: 250 000 notes take about 7 MB. Parsing JSON costs about a
-  /// hundred bytes of memory per byte, so this cap bounds a map's memory near 1 GB.
+  /// Largest beat map JSON read: 250 000 notes take about 7 MB. Read through a `JSONTape`
+  /// (about 2-3 bytes per byte of text), a map at this cap peaks near 60 MB in all.
   public static let maxJSONFileBytes = 8 * 1024 * 1024
   /// Most notes in one chart (a 10-minute chart at 20 notes a second has 12 000).
   public static let maxNotes = 250_000

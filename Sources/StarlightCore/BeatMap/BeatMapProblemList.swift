@@ -14,4 +14,9 @@ struct BeatMapProblemList {
   mutating func add(_ location: String, _ message: String) {
     all.append(make(location, message))
   }
+
+  /// A problem found later that belongs at `index` (clamped) among those already found.
+  mutating func insert(_ location: String, _ message: String, at index: Int) {
+    all.insert(make(location, message), at: min(max(index, 0), all.count))
+  }
 }

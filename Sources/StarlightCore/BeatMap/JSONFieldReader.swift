@@ -1,52 +1,51 @@
-import Foundation
-
-/// Typed reads from a JSONSerialization tree that record a problem, with its JSON path,
-/// instead of failing, so a loader can continue and report everything.
+/// Typed reads from a `JSONTape` that record a problem, with its JSON path, instead of
+/// failing, so a loader can continue and report everything.
 struct JSONFieldReader {
   var problems: BeatMapProblemList
 
-  mutating func object(_ parent: [String: Any], _ key: String, path: String) -> [String: Any]? {
+  mutating func object(_ parent: JSONObject, _ key: String, path: String) -> JSONObject? {
     guard let value = required(parent, key, path: path) else { return nil }
-    guard let object = value as? [String: Any] else {
+    guard let object = value.object else {
       problems.add(path, "must be an object")
       return nil
     }
     return object
   }
 
-  mutating func array(_ parent: [String: Any], _ key: String, path: String) -> [Any]? {
+  mutating func array(_ parent: JSONObject, _ key: String, path: String) -> JSONArray? {
     guard let value = required(parent, key, path: path) else { return nil }
-    guard let array = value as? [Any] else {
+    guard let array = value.array else {
       problems.add(path, "must be an array")
       return nil
     }
     return array
   }
 
-  mutating func string(_ parent: [String: Any], _ key: String, path: String) -> String? {
+  mutating func string(_ parent: JSONObject, _ key: String, path: String) -> String? {
     guard let value = required(parent, key, path: path) else { return nil }
-    guard let string = value as? String else {
+    guard let string = value.string else {
       problems.add(path, "must be a string")
       return nil
     }
     return string
   }
 
-  mutating func optionalString(_ parent: [String: Any], _ key: String, path: String) -> String? {
+  mutating func optionalString(_ parent: JSONObject, _ key: String, path: String) -> String? {
     guard parent[key] != nil else { return nil }
     return string(parent, key, path: path)
   }
 
-  mutating func number(_ parent: [String: Any], _ key: String, path: String) -> Double? {
+  /// A number; `true` and `false` are not numbers (the tape keeps them apart).
+  mutating func number(_ parent: JSONObject, _ key: String, path: String) -> Double? {
     guard let value = required(parent, key, path: path) else { return nil }
-    guard let number = value as? NSNumber, !Self.isBoolean(number) else {
+    guard let number = value.number else {
       problems.add(path, "must be a number")
       return nil
     }
-    return number.doubleValue
+    return number
   }
 
-  mutating func integer(_ parent: [String: Any], _ key: String, path: String) -> Int? {
+  mutating func integer(_ parent: JSONObject, _ key: String, path: String) -> Int? {
     guard let value = number(parent, key, path: path) else { return nil }
     guard value.isFinite, value.rounded() == value, abs(value) < Double(Int32.max) else {
       problems.add(path, "must be a whole number, got \(value)")
@@ -55,15 +54,11 @@ struct JSONFieldReader {
     return Int(value)
   }
 
-  private mutating func required(_ parent: [String: Any], _ key: String, path: String) -> Any? {
-    guard let value = parent[key], !(value is NSNull) else {
+  private mutating func required(_ parent: JSONObject, _ key: String, path: String) -> JSONValue? {
+    guard let value = parent[key], !value.isNull else {
       problems.add(path, "missing")
       return nil
     }
     return value
-  }
-
-  private static func isBoolean(_ number: NSNumber) -> Bool {
-    String(cString: number.objCType) == "c"
   }
 }

@@ -58,6 +58,47 @@ public enum BoundedFileReader {
     }
   }
 
+  /// A file's first and last `edge` bytes and its size, with the same checks as `read`; a
+  /// file of at most twice `edge` comes whole in `head`, with `tail` nil.
+  public static func readEnds(path: String, limit: Int, edge: Int)
+    -> Result<(head: [UInt8], tail: [UInt8]?, size: Int), Failure>
+  {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(openFailure(path: path, code: errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(.unreadable(String(cString: strerror(errno))))
+    }
+    if let failure = typeFailure(mode: status.st_mode) { return .failure(failure) }
+    let size = Int(status.st_size)
+    guard size > 2 * edge else {
+      return read(path: path, limit: limit).map { (head: $0, tail: nil, size: $0.count) }
+    }
+    guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
+    guard let head = readFully(descriptor, count: edge, at: 0),
+      let tail = readFully(descriptor, count: edge, at: size - edge)
+    else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+    return .success((head: head, tail: tail, size: size))
+  }
+
+  /// `count` bytes at `offset` (fewer at the end of the file), or nil on an error.
+  private static func readFully(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes.withUnsafeMutableBytes {
+        pread(
+          descriptor, $0.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got >= 0 else { return nil }
+      if got == 0 { break }
+      filled += got
+    }
+    return Array(bytes.prefix(filled))
+  }
+
   /// Whether `path` names a regular file, without opening it (for paths only checked, such
   /// as an output's place); nil when it is one or does not exist.
   public static func specialFileKind(atPath path: String) -> Failure? {

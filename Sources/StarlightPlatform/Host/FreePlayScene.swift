@@ -1,3 +1,4 @@
+import Logging
 import StarlightCore
 
 /// Free Play: the song list of the library (`SongList`), the selected song's preview from
@@ -29,8 +30,15 @@ final class FreePlayScene: Scene {
   /// not decode it again.
   private var songLoaded: String?
   private let decoder = PreviewDecoder()
-  /// What the list says under its header: a refusal, or the last run's result.
-  private(set) var message: (text: [String], isProblem: Bool)?
+  /// What the list says under its header: a refusal, or the last run's result. The screen
+  /// shows it fitted to its width; a problem goes to the log in full.
+  private(set) var message: (text: [String], isProblem: Bool)? {
+    didSet {
+      guard let message, message.isProblem else { return }
+      Self.logger.warning("Free Play: \(message.text.joined(separator: " / "))")
+    }
+  }
+  private static let logger = Logger(label: "starlight.freeplay")
   private var backedOut = false
 
   init(

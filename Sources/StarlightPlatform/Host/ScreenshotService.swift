@@ -12,6 +12,8 @@ public final class ScreenshotService {
   private var pending = false
   /// Where F12 screenshots go.
   public var directory: String
+  /// Why the last `save(to:)` failed, if it did: `--screenshot` then exits non-zero.
+  public private(set) var failure: String?
 
   public init(canvas: Canvas, directory: String = NSTemporaryDirectory()) {
     self.canvas = canvas
@@ -47,9 +49,12 @@ public final class ScreenshotService {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
       try canvas.saveScreenshot(to: path)
+      failure = nil
       return "Screenshot saved: \((path as NSString).lastPathComponent)"
     } catch {
-      logger.error("\(ErrorText.sentence("screenshot not saved to", path, error))")
+      let sentence = ErrorText.sentence("Screenshot not saved to", path, error)
+      failure = sentence
+      logger.error("\(sentence)")
       return ErrorText.sentence("Screenshot not saved", nil, error) + "."
     }
   }

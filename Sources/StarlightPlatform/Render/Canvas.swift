@@ -93,6 +93,17 @@ public final class Canvas {
     text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
   }
 
+  /// How wide `string` is drawn at `size`, in logical pixels.
+  func textWidth(_ string: String, size: Int) -> Int {
+    text.width(of: string, size: size)
+  }
+
+  /// `lines` wrapped at spaces (a word too long for a line is cut) to fit `width` at `size`,
+  /// at most `maxLines`, the last ending in "..." when something was left out.
+  func fitted(_ lines: [String], width: Int, size: Int, maxLines: Int) -> [String] {
+    TextFitting.wrap(lines, maxLines: maxLines) { self.textWidth($0, size: size) <= width }
+  }
+
   /// Saves what is on screen now: PNG when the path ends in .png, else BMP.
   public func saveScreenshot(to path: String) throws {
     // What a run killed while saving here left beside the file.

@@ -94,6 +94,21 @@ final class TextRenderer {
     SDL_RenderCopy(renderer, entry.texture, nil, &destination)
   }
 
+  /// How wide `text` is drawn at `size`, in logical pixels (for fitting text to the screen).
+  func width(of text: String, size: Int) -> Int {
+    guard !text.isEmpty else { return 0 }
+    if usesBitmapFallback {
+      let scale = max(1, (size + BitmapFont.cellHeight / 2) / BitmapFont.cellHeight)
+      return BitmapFont.standard.measure(text, scale: scale).width
+    }
+    let pointSize = Self.fontPointSizes.min { abs($0 - size) < abs($1 - size) } ?? size
+    guard let font = fonts[pointSize] else { return 0 }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
+    return Int(width)
+  }
+
   private func texture(for key: CacheKey) -> CachedText? {
     if var entry = cache[key] {
       entry.lastUsedFrame = frame

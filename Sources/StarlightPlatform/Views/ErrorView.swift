@@ -1,8 +1,12 @@
-/// Shown when the chapter cannot start (a bad beat map, say): what went wrong, in full.
+/// Shown when the chapter cannot start (a bad beat map, say): what went wrong, each line
+/// wrapped to the screen's width (the terminal and the log have it in full).
 enum ErrorView {
-  static func draw(title: String, lines: [String], on canvas: Canvas) {
+  static func draw(title: String, lines unwrapped: [String], on canvas: Canvas) {
     canvas.clear(Palette.background)
+    let width = Canvas.logicalWidth - 120
+    let title = canvas.fitted([title], width: width, size: 40, maxLines: 1).first ?? ""
     canvas.drawText(title, x: 60, y: 80, size: 40, Palette.bad)
+    let lines = canvas.fitted(unwrapped, width: width, size: 16, maxLines: 100)
     var y = 160
     // A long line (a path and its reason) wraps within the window rather than running off.
     let screenLines = lines.flatMap {

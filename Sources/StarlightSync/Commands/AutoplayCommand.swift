@@ -14,19 +14,20 @@ struct AutoplayCommand: ParsableCommand {
   @Argument(help: "The beat map to play (Chapter 4), unless --chapter names another chapter.")
   var beatmap: String?
 
-  @Option(help: "The chapter (1-6) whose bot plays; 4 by default.")
+  @Option(parsing: .unconditional, help: "The chapter (1-6) whose bot plays; 4 by default.")
   var chapter: Int?
 
   @Option(help: "Where to write the replay.")
   var out: String
 
+  // Signed numbers are parsed `.unconditional`: `--offset-ms -20` is a value, not an option.
   @Option(
-    name: .customLong("offset-ms"),
+    name: .customLong("offset-ms"), parsing: .unconditional,
     help: "Shift every press by this many milliseconds (late is positive).")
   var offsetMs: Double = 0
 
   @Option(
-    name: .customLong("jitter-ms"),
+    name: .customLong("jitter-ms"), parsing: .unconditional,
     help: "Standard deviation of seeded normal jitter, in milliseconds.")
   var jitterMs: Double = 0
 

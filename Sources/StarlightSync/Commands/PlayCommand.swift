@@ -16,14 +16,14 @@ struct PlayCommand: ParsableCommand {
 
   @OptionGroup var chartOptions: ChartOptions
 
-  @Option(help: "Play one chapter (1-6) directly.")
+  @Option(parsing: .unconditional, help: "Play one chapter (1-6) directly.")
   var chapter: Int?
 
   @Flag(help: "Let the bot play, perfectly.")
   var autoplay = false
 
   @Option(
-    name: .customLong("jitter-ms"),
+    name: .customLong("jitter-ms"), parsing: .unconditional,
     help: "With --autoplay: spread Chapter 4's bot presses by seeded normal jitter of this many ms."
   )
   var jitterMs: Double = 0

@@ -3,8 +3,10 @@ import StarlightCore
 
 /// `--rate`, `--pitch-follows` and a practice section (`--from`, `--to`, `--loops`, `--gap-ms`,
 /// `--count-in`), shared by `play` and `autoplay`. Bad values are refused in one line.
+/// Numbers (and edges, which may be negative) are parsed `.unconditional`: `--gap-ms -20`
+/// reaches the range check instead of being taken for an option ("Missing value").
 struct PlaybackOptions: ParsableArguments {
-  @Option(help: "Play the song at this rate: 0.5 to 2.0 in steps of 0.05.")
+  @Option(parsing: .unconditional, help: "Play the song at this rate: 0.5 to 2.0 in steps of 0.05.")
   var rate: Double = 1
 
   @Flag(
@@ -13,24 +15,32 @@ struct PlaybackOptions: ParsableArguments {
   var pitchFollows = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "A practice section's start: a beat (16), seconds (8s) or a measure (m5).",
       valueName: "edge"))
   var from: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "A practice section's end: a beat, seconds or a measure (m8: the end of measure 8).",
       valueName: "edge"))
   var to: String?
 
-  @Option(help: "Play the section this many times (1 to 999; in the window, forever if not given).")
+  @Option(
+    parsing: .unconditional,
+    help: "Play the section this many times (1 to 999; in the window, forever if not given).")
   var loops: Int?
 
-  @Option(name: .customLong("gap-ms"), help: "Silence between passes, 0 to 60000 ms.")
+  @Option(
+    name: .customLong("gap-ms"), parsing: .unconditional,
+    help: "Silence between passes, 0 to 60000 ms.")
   var gapMs: Int = 1_000
 
-  @Option(name: .customLong("count-in"), help: "Beats counted in before each pass, 0 to 16.")
+  @Option(
+    name: .customLong("count-in"), parsing: .unconditional,
+    help: "Beats counted in before each pass, 0 to 16.")
   var countIn: Int = 4
 
   /// Whether a section was asked for (practice rather than a whole run).

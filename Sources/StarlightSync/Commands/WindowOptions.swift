@@ -3,7 +3,8 @@ import Foundation
 import StarlightCore
 import StarlightPlatform
 
-/// Options shared by every command that opens the game window.
+/// Options shared by every command that opens the game window. Numbers are parsed
+/// `.unconditional`, so a negative value reaches its check rather than "Missing value".
 struct WindowOptions: ParsableArguments {
   @Flag(help: "Start with sound off.")
   var mute = false
@@ -20,13 +21,16 @@ struct WindowOptions: ParsableArguments {
   @Flag var displayMode: DisplayMode = .windowed
 
   @Option(
-    name: .customLong("quit-after"), help: "Exit cleanly after this many seconds of song time.")
+    name: .customLong("quit-after"), parsing: .unconditional,
+    help: "Exit cleanly after this many seconds of song time.")
   var quitAfter: Double?
 
   @Option(help: "Save the last frame to this PNG or BMP file when quitting.")
   var screenshot: String?
 
-  @Option(help: "Frames drawn per second (input is pumped at about 1 kHz regardless).")
+  @Option(
+    parsing: .unconditional,
+    help: "Frames drawn per second (input is pumped at about 1 kHz regardless).")
   var fps = PlayOptions.defaultRenderRate
 
   @Flag(help: "Print CPU time per frame (median, p99) when quitting.")
@@ -58,6 +62,12 @@ struct WindowOptions: ParsableArguments {
           && isDirectory.boolValue)
       {
         throw ValidationError("--screenshot needs a file name, such as --screenshot shot.png")
+      }
+      if let problem = ScreenshotTarget.problem(
+        writing: ScreenshotService.resolve(
+          screenshot, currentDirectory: FileManager.default.currentDirectoryPath))
+      {
+        throw ValidationError("--screenshot: \(problem)")
       }
     }
   }

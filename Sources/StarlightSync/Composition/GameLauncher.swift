@@ -286,6 +286,11 @@ struct GameLauncher {
       printAudioStatistics(runtime.audio)
     }
     withExtendedLifetime(runtime.sdl) {}
+    // `--screenshot` that could not be written fails the command, with the reason.
+    if window.screenshot != nil, let failure = runtime.host.screenshots.failure {
+      let code = CommandFailure.report(["--screenshot: \(failure)"])
+      Foundation.exit(code.rawValue)
+    }
   }
 
   private func printAudioStatistics(_ audio: AudioManager) {

@@ -1,8 +1,11 @@
 import Foundation
 import Logging
+import StarlightPlatform
 import Synchronization
 
-/// Sends swift-log output to stderr: warnings by default, everything with --verbose.
+/// Sends swift-log output to stderr: warnings by default, everything with --verbose. Started
+/// with no terminal (from the application menu, where stderr goes nowhere a player sees),
+/// the game also logs, from info up, to `$XDG_STATE_HOME/starlight-sync/starlight-sync.log`.
 enum LoggingSetup {
   private static let done = Mutex(false)
 
@@ -13,10 +16,19 @@ enum LoggingSetup {
     }
     guard first else { return }
     let level: Logger.Level = verbose ? .info : .warning
+    let file = hasTerminal ? nil : LogFileStream(path: UserDirectories().logFile)
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = level
-      return handler
+      guard let file else { return handler }
+      var fileHandler = StreamLogHandler(label: label, stream: file)
+      fileHandler.logLevel = min(level, .info)
+      return MultiplexLogHandler([handler, fileHandler])
     }
+  }
+
+  /// Whether the game was started from a terminal: stdin or stderr is one.
+  static var hasTerminal: Bool {
+    isatty(STDIN_FILENO) == 1 || isatty(STDERR_FILENO) == 1
   }
 }

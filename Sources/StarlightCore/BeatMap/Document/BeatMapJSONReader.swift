@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads beat map JSON (versions 1 and 2) into a `BeatMapDocument`, recording every field
 /// problem with its JSON path instead of stopping at the first.
 struct BeatMapJSONReader {
@@ -9,12 +7,16 @@ struct BeatMapJSONReader {
   static let version2Keys = ["stops", "delays", "warps"]
 
   var fields: JSONFieldReader
+  /// The audio file named, and where a problem with it goes among the others.
+  private(set) var audioCheck: (file: String, problemIndex: Int)?
 
   /// The document, or nil when a field that timing needs is missing or wrong. A document
   /// may come back while other fields have problems (with placeholders for those), so that
   /// timing problems can be reported alongside; it is only usable when there are none.
-  /// `audioLookup` is asked about the audio file and returns a problem message, if any.
-  mutating func read(_ root: [String: Any], audioLookup: (String) -> String?) -> BeatMapDocument? {
+  /// The audio file is not looked at here: `audioCheck` names it and says where in the
+  /// problems a problem with it belongs, so the loader asks about it once the text is let go (reading
+  /// a long song to learn its length while the tape is held would double the peak).
+  mutating func read(_ root: JSONObject) -> BeatMapDocument? {
     if let format = fields.string(root, "format", path: "format"), format != Self.formatName {
       fields.problems.add("format", "must be \"\(Self.formatName)\"")
     }
@@ -38,9 +40,7 @@ struct BeatMapJSONReader {
     }
     let audioObject = fields.object(root, "audio", path: "audio")
     let audioFile = audioObject.flatMap { fields.string($0, "file", path: "audio.file") }
-    if let audioFile, let failure = audioLookup(audioFile) {
-      fields.problems.add("audio.file", failure)
-    }
+    if let audioFile { audioCheck = (audioFile, fields.problems.all.count) }
     let previewStartMs = audioObject.flatMap { readPreview($0, isVersion1: isVersion1) }
     let offsetMs = fields.number(root, "offsetMs", path: "offsetMs")
     if let offsetMs, !offsetMs.isFinite {
@@ -76,11 +76,11 @@ struct BeatMapJSONReader {
         title: title ?? "", artist: artist ?? "", difficulty: difficulty ?? ""),
       audioFile: audioFile ?? "", previewStartMs: previewStartMs, offsetMs: offsetMs,
       laneCount: lanes ?? BeatMap.laneRange.lowerBound,
-      tempo: tempo, stops: stops, delays: delays, warps: warps, notes: notes.map(\.note),
-      noteLocations: notes.map { "notes[\($0.index)]" })
+      tempo: tempo, stops: stops, delays: delays, warps: warps, notes: notes.notes,
+      noteLocations: notes.locations)
   }
 
-  private mutating func readPreview(_ audio: [String: Any], isVersion1: Bool) -> Double? {
+  private mutating func readPreview(_ audio: JSONObject, isVersion1: Bool) -> Double? {
     guard audio["previewStartMs"] != nil else { return nil }
     if isVersion1 {
       fields.problems.add("audio.previewStartMs", "needs format version 2")
@@ -97,7 +97,7 @@ struct BeatMapJSONReader {
     return value
   }
 
-  private mutating func readTempo(_ root: [String: Any]) -> [TempoPoint]? {
+  private mutating func readTempo(_ root: JSONObject) -> [TempoPoint]? {
     guard let entries = fields.array(root, "tempo", path: "tempo") else { return nil }
     let problemsBefore = fields.problems.all.count
     if entries.isEmpty { fields.problems.add("tempo", "needs at least one tempo point") }
@@ -109,7 +109,7 @@ struct BeatMapJSONReader {
     var points: [TempoPoint] = []
     for (index, entry) in entries.enumerated() {
       let path = "tempo[\(index)]"
-      guard let object = entry as? [String: Any] else {
+      guard let object = entry.object else {
         fields.problems.add(path, "must be an object with beat and bpm")
         continue
       }

@@ -2,26 +2,29 @@
 /// Version 2 adds an optional `kind` (tap, hold, roll, mine, lift, fake); without one a note
 /// is a hold if it has an end beat, else a tap, so maps written before kinds load unchanged.
 struct BeatMapNotesReader {
-  struct AuthoredNote {
-    let note: BeatMapNote
-    let index: Int
+  /// The notes read, with where each came from (`notes[i]`, for messages), built side by
+  /// side so a map at the note cap makes no third copy.
+  struct AuthoredNotes {
+    var notes: [BeatMapNote] = []
+    var locations: [String] = []
   }
 
   var fields: JSONFieldReader
   let isVersion1: Bool
 
-  mutating func read(_ root: [String: Any], lanes: Int?) -> [AuthoredNote] {
-    guard let entries = fields.array(root, "notes", path: "notes") else { return [] }
+  mutating func read(_ root: JSONObject, lanes: Int?) -> AuthoredNotes {
+    var authored = AuthoredNotes()
+    guard let entries = fields.array(root, "notes", path: "notes") else { return authored }
     guard entries.count <= BeatMapLimits.maxNotes else {
       fields.problems.add(
         "notes", "\(entries.count) notes; at most \(BeatMapLimits.maxNotes) allowed")
-      return []
+      return authored
     }
-    var notes: [AuthoredNote] = []
-    notes.reserveCapacity(entries.count)
+    authored.notes.reserveCapacity(entries.count)
+    authored.locations.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       let path = "notes[\(index)]"
-      guard let object = entry as? [String: Any] else {
+      guard let object = entry.object else {
         fields.problems.add(path, "must be an object with beat and lane")
         continue
       }
@@ -33,15 +36,14 @@ struct BeatMapNotesReader {
       let endBeat = readEndBeat(object, path: path, beat: beat)
       let kind = readKind(object, path: path, hasTail: object["endBeat"] != nil)
       if let beat, let lane, let kind {
-        notes.append(
-          AuthoredNote(
-            note: BeatMapNote(beat: beat, lane: lane, endBeat: endBeat, kind: kind), index: index))
+        authored.notes.append(BeatMapNote(beat: beat, lane: lane, endBeat: endBeat, kind: kind))
+        authored.locations.append(path)
       }
     }
-    return notes
+    return authored
   }
 
-  private mutating func readBeat(_ object: [String: Any], path: String) -> Double? {
+  private mutating func readBeat(_ object: JSONObject, path: String) -> Double? {
     guard let beat = fields.number(object, "beat", path: "\(path).beat") else { return nil }
     // Version 1 kept notes off beat 0; version 2 allows it (imported charts start there).
     let valid = beat.isFinite && (isVersion1 ? beat > 0 : beat >= 0)
@@ -54,7 +56,7 @@ struct BeatMapNotesReader {
     return beat
   }
 
-  private mutating func readEndBeat(_ object: [String: Any], path: String, beat: Double?)
+  private mutating func readEndBeat(_ object: JSONObject, path: String, beat: Double?)
     -> Double?
   {
     guard object["endBeat"] != nil else { return nil }
@@ -75,7 +77,7 @@ struct BeatMapNotesReader {
 
   /// The note's kind, checked against its tail: a roll needs one, a mine or a lift cannot
   /// have one. Nil (with a problem) when the kind is unknown or does not fit.
-  private mutating func readKind(_ object: [String: Any], path: String, hasTail: Bool)
+  private mutating func readKind(_ object: JSONObject, path: String, hasTail: Bool)
     -> NoteKind?
   {
     guard object["kind"] != nil else { return .implied(hasTail: hasTail) }

@@ -4,13 +4,13 @@ struct BeatMapTimingReader {
   var fields: JSONFieldReader
 
   /// The pauses under `key` (absent means none), or nil when any entry is wrong.
-  mutating func pauses(_ root: [String: Any], key: String) -> [TempoPause]? {
+  mutating func pauses(_ root: JSONObject, key: String) -> [TempoPause]? {
     guard let entries = list(root, key: key) else { return root[key] == nil ? [] : nil }
     let problemsBefore = fields.problems.all.count
     var pauses: [TempoPause] = []
     for (index, entry) in entries.enumerated() {
       let path = "\(key)[\(index)]"
-      guard let object = entry as? [String: Any] else {
+      guard let object = entry.object else {
         fields.problems.add(path, "must be an object with beat and seconds")
         continue
       }
@@ -26,13 +26,13 @@ struct BeatMapTimingReader {
   }
 
   /// The warps (absent means none), or nil when any entry is wrong.
-  mutating func warps(_ root: [String: Any]) -> [TempoWarp]? {
+  mutating func warps(_ root: JSONObject) -> [TempoWarp]? {
     guard let entries = list(root, key: "warps") else { return root["warps"] == nil ? [] : nil }
     let problemsBefore = fields.problems.all.count
     var warps: [TempoWarp] = []
     for (index, entry) in entries.enumerated() {
       let path = "warps[\(index)]"
-      guard let object = entry as? [String: Any] else {
+      guard let object = entry.object else {
         fields.problems.add(path, "must be an object with beat and endBeat")
         continue
       }
@@ -47,7 +47,7 @@ struct BeatMapTimingReader {
     return fields.problems.all.count == problemsBefore ? warps : nil
   }
 
-  private mutating func list(_ root: [String: Any], key: String) -> [Any]? {
+  private mutating func list(_ root: JSONObject, key: String) -> JSONArray? {
     guard root[key] != nil else { return nil }
     guard let entries = fields.array(root, key, path: key) else { return nil }
     if entries.count > BeatMapLimits.maxTimingEvents {
@@ -58,7 +58,7 @@ struct BeatMapTimingReader {
     return entries
   }
 
-  private mutating func readBeat(_ object: [String: Any], path: String, after previous: Double?)
+  private mutating func readBeat(_ object: JSONObject, path: String, after previous: Double?)
     -> Double?
   {
     guard let beat = fields.number(object, "beat", path: "\(path).beat") else { return nil }

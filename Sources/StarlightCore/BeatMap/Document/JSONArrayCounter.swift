@@ -1,6 +1,6 @@
 /// Counts the elements of one top-level array in JSON text without building anything: a
-/// beat map's `notes` can then be refused for its count before the JSON tree (about a
-/// hundred bytes of memory per byte of text) is made. Strings and escapes are skipped
+/// beat map's `notes` can then be refused for its count before the tape (`JSONTape`) is
+/// made. Strings and escapes are skipped
 /// properly; text that is not JSON simply yields a count the real parser then refutes.
 enum JSONArrayCounter {
   /// Elements of the array at top-level key `key`, counting no further than `limit + 1`;

@@ -22,4 +22,6 @@ enum FreePlayLayout {
   static let bestCharacters = 24
   static let detailY = 556
   static let messageY = 520
+  /// Lines of a message above the detail panel; a longer one is cut with "...".
+  static let messageLines = 2
 }

@@ -32,11 +32,11 @@ enum FreePlayView {
       drawDetail(list, judge: judge, on: canvas)
     }
     if let message {
-      // Wrapped to the window: a reason with a path in it must not run off both ends.
-      let lines = message.text.flatMap {
-        TextWrap.lines($0, size: L.smallSize, width: StoryStyle.width - 2 * L.margin, maxLines: 2)
-      }
-      for (index, line) in lines.prefix(2).enumerated() {
+      // Fitted to the screen (the scene logs the full text).
+      let lines = canvas.fitted(
+        message.text, width: StoryStyle.width - 2 * L.margin, size: L.smallSize,
+        maxLines: L.messageLines)
+      for (index, line) in lines.enumerated() {
         canvas.drawText(
           line, x: StoryStyle.centerX, y: L.messageY + index * 20, size: L.smallSize,
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)
