@@ -37,6 +37,11 @@ let package = Package(
       providers: [.apt(["libpng-dev"])]
     ),
     .systemLibrary(
+      name: "CLZMA",
+      pkgConfig: "liblzma",
+      providers: [.apt(["liblzma-dev"])]
+    ),
+    .systemLibrary(
       name: "CRubberBand",
       pkgConfig: "rubberband",
       providers: [.apt(["librubberband-dev"])]
@@ -68,6 +73,10 @@ let package = Package(
     // injected into the live mixer and the offline render alike.
     .target(name: "StarlightStretch", dependencies: ["CRubberBand", "StarlightCore"]),
 
+    // liblzma behind the core's `CompressedDataDecoder`: the LZMA data of osu! and Quaver
+    // replays (the core reads the files, this decompresses them).
+    .target(name: "StarlightLZMA", dependencies: ["CLZMA", "StarlightCore"]),
+
     // Thin platform layer over SDL2 / SDL_mixer / SDL_ttf.
     .target(
       name: "StarlightPlatform",
@@ -93,7 +102,7 @@ let package = Package(
       dependencies: [
         "StarlightCore", "StarlightPlatform", "StarlightHaptics", "StarlightSupport",
         "StarlightStretch",
-        "StarlightLibrary",
+        "StarlightLibrary", "StarlightLZMA",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -124,6 +133,8 @@ let package = Package(
       name: "StarlightLibraryTests",
       dependencies: ["StarlightLibrary", "StarlightCore", "StarlightSupport"]
     ),
+    .testTarget(
+      name: "StarlightLZMATests", dependencies: ["StarlightLZMA", "StarlightCore"]),
     .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels", "CPNG"]),
     .testTarget(name: "StarlightSupportTests", dependencies: ["StarlightSupport"]),
     .testTarget(name: "StarlightHapticsTests", dependencies: ["StarlightHaptics"]),

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Encodes replays as JSON (`starlight-replay` version 5, any chapter, with the dev
-/// overlay's tuning changes, how the attempt ended, its audio timing, the song's rate and a
-/// practice run's passes) and decodes them, versions 1 (Chapter 4 only), 2 (no tuning
-/// changes), 3 (no ending) and 4 (no rate) included, with a clear message for anything
-/// that is not one.
+/// Encodes replays as JSON (`starlight-replay` version 6, any chapter, with the dev
+/// overlay's tuning changes, how the attempt ended, its audio timing, the song's rate, a
+/// practice run's passes, an imported replay's origin and the expected outcome) and decodes
+/// them, versions 1 (Chapter 4 only), 2 (no tuning changes), 3 (no ending), 4 (no rate)
+/// and 5 (no origin or expected outcome) included, with a clear message for anything that
+/// is not one.
 public enum ReplayCodec {
   public static let formatName = "starlight-replay"
-  public static let version = 5
+  public static let version = 6
   /// Bounds that keep a hostile or corrupted file from overflowing time arithmetic or
   /// making the simulator run for hours: no attempt is a day long, no window ten seconds.
   public static let maxEventTime = ReplayValidation.maxEventTime
@@ -24,7 +25,7 @@ public enum ReplayCodec {
     // later press); the simulator sorts them the same way, so the run is unchanged.
     var ordered = replay
     ordered.actions.sort(by: PlayerAction.precedes)
-    let file = ReplayFileV5(ordered)
+    let file = ReplayFileV6(ordered)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // Encoding plain structs of strings and integers cannot fail.
@@ -43,6 +44,7 @@ public enum ReplayCodec {
     case 2, 3: replay = try decode(ReplayFileV3.self, from: bytes).replay()
     case 4: replay = try decode(ReplayFileV4.self, from: bytes).replay()
     case 5: replay = try decode(ReplayFileV5.self, from: bytes).replay()
+    case 6: replay = try decode(ReplayFileV6.self, from: bytes).replay()
     default:
       throw DecodeError(
         message: "unsupported replay version \(header.version) (this game reads 1 to \(version))")

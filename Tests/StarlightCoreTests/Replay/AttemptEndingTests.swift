@@ -111,7 +111,7 @@ import Testing
       stoppedAt: .milliseconds(700), ending: .closed,
       audioTiming: ReplayAudioTiming(hitSoundLatency: .milliseconds(20), lateSounds: 3))
     let text = String(decoding: ReplayCodec.encode(replay), as: UTF8.self)
-    #expect(text.contains(#""version":5"#))
+    #expect(text.contains(#""version":6"#))
     #expect(text.contains(#""end":{"reason":"closed"}"#))
     #expect(text.contains(#""audio":{"hitSoundLatencyNs":20000000,"lateSounds":3}"#))
     #expect(try ReplayCodec.decode(ReplayCodec.encode(replay)) == replay)

@@ -64,7 +64,7 @@ struct ReplayCodecTests {
         "format", "version", "chapter", "tuning", "autoAssist", "seed", "audioOffsetNs", "source",
         "stoppedAtNs", "actions", "tuningChanges",
       ])
-    #expect(object["version"] as? Int == 5 && object["chapter"] as? Int == 6)
+    #expect(object["version"] as? Int == 6 && object["chapter"] as? Int == 6)
     let changes = try #require(object["tuningChanges"] as? [[String: Any]])
     #expect(Set(changes[0].keys) == ["timeNs", "tuning"] && changes[0]["timeNs"] as? Int == 6)
     let actions = try #require(object["actions"] as? [[String: Any]])
@@ -119,8 +119,8 @@ struct ReplayCodecTests {
       description: "wrong format name", edit: { $0["format"] = "starlight-beatmap" },
       message: "not a replay: format is 'starlight-beatmap', expected 'starlight-replay'"),
     BrokenFile(
-      description: "wrong version", edit: { $0["version"] = 6 },
-      message: "unsupported replay version 6 (this game reads 1 to 5)"),
+      description: "wrong version", edit: { $0["version"] = 7 },
+      message: "unsupported replay version 7 (this game reads 1 to 6)"),
     BrokenFile(
       description: "missing events", edit: { $0["events"] = nil },
       message: "not a replay: missing 'events'"),
