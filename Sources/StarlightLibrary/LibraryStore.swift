@@ -39,7 +39,8 @@ public final class LibraryStore: LibraryIndex {
       }
       let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
       if version != Self.schemaVersion {
-        try db.execute(sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file")
+        try db.execute(
+          sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file; DROP TABLE IF EXISTS md5")
       }
       try db.execute(sql: Self.schema)
       try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
@@ -56,6 +57,7 @@ public final class LibraryStore: LibraryIndex {
       bestScore INTEGER, bestHeadline TEXT);
     CREATE INDEX IF NOT EXISTS chartByFile ON chart(fileHash);
     CREATE TABLE IF NOT EXISTS file (fileHash TEXT PRIMARY KEY NOT NULL, sourcePath TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS md5 (md5 TEXT PRIMARY KEY NOT NULL, fileHash TEXT NOT NULL);
     """
 
   public func entries() throws -> [LibraryEntry] {
@@ -87,6 +89,28 @@ public final class LibraryStore: LibraryIndex {
         try db.execute(
           sql: "INSERT OR REPLACE INTO file VALUES (?, ?)",
           arguments: [entry.fileHash, entry.sourcePath])
+      }
+    }
+  }
+
+  /// The chart file known to osu! or Quaver by `md5` (`LibraryMD5Lookup` fills the table).
+  public func fileHash(forMD5 md5: String) throws -> String? {
+    try queue.read { db in
+      try String.fetchOne(
+        db, sql: "SELECT fileHash FROM md5 WHERE md5 = ?", arguments: [md5.lowercased()])
+    }
+  }
+
+  /// Files whose MD5s are recorded.
+  public func filesWithMD5() throws -> Set<String> {
+    try queue.read { db in Set(try String.fetchAll(db, sql: "SELECT DISTINCT fileHash FROM md5")) }
+  }
+
+  public func recordMD5s(_ pairs: [(md5: String, fileHash: String)]) throws {
+    try queue.write { db in
+      for pair in pairs {
+        try db.execute(
+          sql: "INSERT OR REPLACE INTO md5 VALUES (?, ?)", arguments: [pair.md5, pair.fileHash])
       }
     }
   }

@@ -43,3 +43,16 @@ public enum ForeignReplayImport {
     return replay
   }
 }
+
+extension ForeignReplayImport {
+  /// What osu! adds to the notes of an `.osu` file before format version 5, and to the
+  /// frames of replays made on it (lazer's `EARLY_VERSION_TIMING_OFFSET`).
+  public static func earlyVersionShiftMs(osuFile bytes: [UInt8]) -> Double {
+    var problems = BeatMapProblemList(file: "")
+    let file = OsuFile(data: bytes, problems: &problems)
+    guard let version = file.formatVersion, version < OsuImporter.earlyVersionLimit else {
+      return 0
+    }
+    return OsuImporter.earlyVersionOffsetMs
+  }
+}
