@@ -47,11 +47,17 @@ struct ReplayCheckCommand: ParsableCommand {
     guard !files.isEmpty || !missing.isEmpty else {
       throw CommandFailure.report(["no replays under \(paths.joined(separator: ", "))"])
     }
-    var input = ReplayCheckInput(
-      files: files, beatMapPath: beatmap, charts: ReplayChartIndex(paths: GamePaths()))
     if let judge {
-      input = try JudgeOption.apply(judge, to: input)
+      do {
+        _ = try JudgeOption.rescored(
+          Replay(chapter: .firewall, source: .live, actions: []), under: judge)
+      } catch {
+        throw CommandFailure.report(error.lines)
+      }
     }
+    let input = ReplayCheckInput(
+      files: files, beatMapPath: beatmap, charts: ReplayChartIndex(paths: GamePaths()),
+      judge: judge)
     let items = input.items
     let bar = Mutex(
       ProgressBar(label: "replays checked", isShown: isatty(STDERR_FILENO) == 1 && !json))

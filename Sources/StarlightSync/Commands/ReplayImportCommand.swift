@@ -47,11 +47,13 @@ struct ReplayImportCommand: ParsableCommand {
       throw CommandFailure.report(error.lines)
     }
     let replay: Replay
+    let judge: String
     let actual: ExpectedOutcome
     do {
-      replay = try ForeignReplayImport.replay(
-        foreign, on: chart.map,
-        earlyVersionShiftMs: ForeignReplayFile.earlyVersionShiftMs(chartPath: chart.path))
+      (replay, judge) = JudgeOption.judged(
+        try ForeignReplayImport.replay(
+          foreign, on: chart.map,
+          earlyVersionShiftMs: ForeignReplayFile.earlyVersionShiftMs(chartPath: chart.path)))
       actual = try ReplayChecker.check(replay, beatMap: chart.map).actual
     } catch {
       throw CommandFailure.report(["\(file): \(error)"])
@@ -66,7 +68,7 @@ struct ReplayImportCommand: ParsableCommand {
       "\(file): \(foreign.player) on '\(chart.map.metadata.title)' (\(chart.map.laneCount)K) in \(foreign.game.rawValue) \(foreign.gameVersion), \(mods)"
     )
     let table = CountsTable(
-      gameName: foreign.game.rawValue, judgeName: foreign.game.judgeName, game: foreign.counts,
+      gameName: foreign.game.rawValue, judgeName: judge, game: foreign.counts,
       gameAccuracy: foreign.storedAccuracy.map { $0 / 100 }
         ?? CountsTable.osuAccuracy(foreign.counts),
       gameMaxCombo: foreign.maxCombo, ours: actual.counts, ourAccuracy: actual.accuracy,

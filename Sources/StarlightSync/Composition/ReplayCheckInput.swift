@@ -54,7 +54,9 @@ struct ReplayCheckInput: Sendable {
     return bytes.firstRange(of: Array("\"\(ReplayCodec.formatName)\"".utf8)) != nil
   }
 
-  init(files: [String], beatMapPath: String?, charts: ReplayChartIndex) {
+  /// - Parameter judge: the judge every replay is rescored under (`--judge`), else each
+  ///   one's own.
+  init(files: [String], beatMapPath: String?, charts: ReplayChartIndex, judge: String? = nil) {
     var given: ReplayChartIndex.Chart?
     var givenError: String?
     if let beatMapPath {
@@ -66,7 +68,15 @@ struct ReplayCheckInput: Sendable {
       }
     }
     items = files.map { path in
-      Self.item(path, given: given, givenError: givenError, charts: charts)
+      let item = Self.item(path, given: given, givenError: givenError, charts: charts)
+      guard let replay = item.replay else { return item }
+      var judged = JudgeOption.judged(replay).replay
+      if let judge, let rescored = try? JudgeOption.rescored(judged, under: judge) {
+        judged = rescored
+      }
+      return Item(
+        path: item.path, replay: judged, map: item.map, isForeign: item.isForeign,
+        error: item.error)
     }
   }
 
