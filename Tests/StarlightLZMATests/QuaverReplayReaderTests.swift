@@ -16,7 +16,8 @@ struct QuaverReplayReaderTests {
   func handMade() throws {
     let replay = try Self.read(F.qr(frames: Self.frames))
     #expect(replay.game == .quaver && replay.game.judgeName == "quaver")
-    #expect(replay.counts.map(\.name) == ["Marv", "Perf", "Great", "Good", "Okay", "Miss"])
+    #expect(
+      replay.counts.map(\.name) == ["Marvelous", "Perfect", "Great", "Good", "Okay", "Miss"])
     #expect(replay.counts.map(\.count) == [3, 1, 0, 0, 0, 0])
     #expect(replay.storedAccuracy == 98.5 && replay.maxCombo == 4 && replay.player == "Player")
     let ours = try ForeignReplayImport.replay(replay, on: F.map())

@@ -8,11 +8,14 @@ public struct ChapterContext: Sendable {
   public var beatMap: BeatMap?
   /// The song's rate and pitch, and a practice pass's section.
   public var playback: ChapterPlayback
+  /// The rhythm chapter's judge (the story always plays under `starlight`).
+  public var judge: JudgeChoice
 
   public init(
     tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,
-    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal
+    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight
   ) {
+    self.judge = judge
     self.playback = playback
     self.tuning = tuning
     self.autoAssist = autoAssist

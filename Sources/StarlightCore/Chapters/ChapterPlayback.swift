@@ -34,6 +34,7 @@ extension FirewallConfiguration {
     // A mine's window and a roll's re-tap limit are the hands' too.
     scaled.mineWindow = rate.songDuration(ofReal: mineWindow)
     scaled.rollRetapLimit = rate.songDuration(ofReal: rollRetapLimit)
+    scaled.rate = rate
     return scaled
   }
 }

@@ -44,6 +44,8 @@ public struct Replay: Sendable, Equatable {
   public var ending: AttemptEnding?
   /// L and the late hit sounds of the live run (version 4); nil when not recorded live.
   public var audioTiming: ReplayAudioTiming?
+  /// The judge the attempt was played under (version 6; `starlight` before).
+  public var judge: JudgeChoice = .starlight
   /// The game an imported replay was recorded in (version 6); nil for ours.
   public var origin: ReplayOrigin?
   /// What a re-simulation must give (version 6): recorded when the attempt ended, or the
@@ -78,7 +80,8 @@ public struct Replay: Sendable, Equatable {
   /// The context that rebuilds the recorded attempt's rules (with the map, for Chapter 4).
   public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
     ChapterContext(
-      tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map, playback: playback)
+      tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map, playback: playback,
+      judge: judge)
   }
 
   /// The same actions judged under `tuning` from the start: the recorded tuning replaced and
@@ -87,6 +90,13 @@ public struct Replay: Sendable, Equatable {
     var copy = self
     copy.tuning = tuning
     copy.tuningChanges = []
+    return copy
+  }
+
+  /// The same actions judged under another judge (rescoring a run as another game would).
+  public func rescored(under judge: JudgeChoice) -> Replay {
+    var copy = self
+    copy.judge = judge
     return copy
   }
 

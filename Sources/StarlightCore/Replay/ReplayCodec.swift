@@ -2,10 +2,10 @@ import Foundation
 
 /// Encodes replays as JSON (`starlight-replay` version 6, any chapter, with the dev
 /// overlay's tuning changes, how the attempt ended, its audio timing, the song's rate, a
-/// practice run's passes, an imported replay's origin and the expected outcome) and decodes
-/// them, versions 1 (Chapter 4 only), 2 (no tuning changes), 3 (no ending), 4 (no rate)
-/// and 5 (no origin or expected outcome) included, with a clear message for anything that
-/// is not one.
+/// practice run's passes, the judge, an imported replay's origin and the expected outcome)
+/// and decodes them, versions 1 (Chapter 4 only), 2 (no tuning changes), 3 (no ending), 4
+/// (no rate) and 5 (no judge, origin or expected outcome) included, with a clear message for
+/// anything that is not one.
 public enum ReplayCodec {
   public static let formatName = "starlight-replay"
   public static let version = 6
@@ -44,7 +44,7 @@ public enum ReplayCodec {
     case 2, 3: replay = try decode(ReplayFileV3.self, from: bytes).replay()
     case 4: replay = try decode(ReplayFileV4.self, from: bytes).replay()
     case 5: replay = try decode(ReplayFileV5.self, from: bytes).replay()
-    case 6: replay = try decode(ReplayFileV6.self, from: bytes).replay()
+    case 6: replay = try decodeV6(bytes)
     default:
       throw DecodeError(
         message: "unsupported replay version \(header.version) (this game reads 1 to \(version))")
@@ -55,6 +55,21 @@ public enum ReplayCodec {
     if header.version < 4 { replay.actions.sort(by: PlayerAction.precedes) }
     try validate(replay)
     return replay
+  }
+
+  /// Version 6 names a judge; one this build does not know is said by name.
+  private static func decodeV6(_ bytes: [UInt8]) throws(DecodeError) -> Replay {
+    do {
+      return try JSONDecoder().decode(ReplayFileV6.self, from: Data(bytes)).replay()
+    } catch let error as DecodeError {
+      throw error
+    } catch let DecodingError.dataCorrupted(context)
+      where context.codingPath.first?.stringValue == "judge"
+    {
+      throw DecodeError(message: "replay judge: \(context.debugDescription)")
+    } catch {
+      return try decode(ReplayFileV6.self, from: bytes).replay()
+    }
   }
 
   private static func validate(_ replay: Replay) throws(DecodeError) {

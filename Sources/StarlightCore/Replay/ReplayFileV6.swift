@@ -1,6 +1,8 @@
-/// The version 6 layout: version 5's keys, plus where an imported replay came from
-/// (`origin`) and the outcome a re-simulation must give (`expected`). Both optional: a
-/// replay with neither reads as version 5.
+/// The version 6 layout: version 5's keys, plus the judge the attempt was played under
+/// (`judge`: its name, and for osu!'s judges the OD and the difficulty mod), where an
+/// imported replay came from (`origin`) and the outcome a re-simulation must give
+/// (`expected`). All optional: an attempt under this game's own judge with neither of the
+/// others reads as version 5, and every older file loads as `starlight`.
 struct ReplayFileV6: Codable {
   struct Expected: Codable {
     var outcome: String?
@@ -11,18 +13,20 @@ struct ReplayFileV6: Codable {
     var notes: [ExpectedOutcome.Note]?
   }
   private enum CodingKeys: String, CodingKey {
-    case origin, expected
+    case judge, origin, expected
   }
 
   /// A replay of the longest chart has fewer notes than it has actions.
   static let maxNotes = ReplayValidation.Limits.maxActions
 
   var base: ReplayFileV5
+  var judge: JudgeChoice?
   var origin: ReplayOrigin?
   var expected: Expected?
 
   init(_ replay: Replay) {
     base = ReplayFileV5(replay)
+    judge = replay.judge == .starlight ? nil : replay.judge
     origin = replay.origin
     expected = replay.expected.map {
       Expected(
@@ -34,6 +38,7 @@ struct ReplayFileV6: Codable {
   init(from decoder: any Decoder) throws {
     base = try ReplayFileV5(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    judge = try container.decodeIfPresent(JudgeChoice.self, forKey: .judge)
     origin = try container.decodeIfPresent(ReplayOrigin.self, forKey: .origin)
     expected = try container.decodeIfPresent(Expected.self, forKey: .expected)
   }
@@ -41,12 +46,14 @@ struct ReplayFileV6: Codable {
   func encode(to encoder: any Encoder) throws {
     try base.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(judge, forKey: .judge)
     try container.encodeIfPresent(origin, forKey: .origin)
     try container.encodeIfPresent(expected, forKey: .expected)
   }
 
   func replay() throws(ReplayCodec.DecodeError) -> Replay {
     var replay = try base.replay()
+    replay.judge = judge ?? .starlight
     replay.origin = origin
     if let expected {
       guard expected.counts.allSatisfy({ $0.count >= 0 }),

@@ -13,7 +13,7 @@ extension ChapterSession {
       actions = scripted
       source = scriptedSource
     }
-    return Replay(
+    var replay = Replay(
       chapter: chapter,
       beatMap: context.beatMap.map {
         Replay.BeatMapIdentity(title: $0.metadata.title, sha256: $0.contentHash)
@@ -22,6 +22,8 @@ extension ChapterSession {
       playback: context.playback, audioOffset: startingAudioOffset, source: source,
       actions: actions, stoppedAt: stoppedAt,
       tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
+    replay.judge = context.judge
+    return replay
   }
 
   public func summary() -> ChapterSummary { stepper.rules.summary() }

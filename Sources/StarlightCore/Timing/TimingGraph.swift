@@ -24,7 +24,7 @@ public struct TimingGraph: Sendable, Equatable {
       if let offset = hit.offset {
         return Point(songTime: hit.noteTime, offset: offset, tier: windows.tier(forOffset: offset))
       }
-      return hit.judgement == Judgement.missName
+      return hit.judgement == summary.counts.last?.name
         ? Point(songTime: hit.noteTime, offset: nil, tier: nil) : nil
     }
     bands = windows.tiers.map(\.halfWidth)

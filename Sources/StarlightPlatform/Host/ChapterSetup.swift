@@ -23,6 +23,8 @@ public struct ChapterSetup {
   public var profiles: TuningProfiles?
   /// Chapter 4's song rate and pitch (`play --rate`); results and replays say so.
   public var playback = ChapterPlayback.normal
+  /// The rhythm chapter's judge for this map (the story's own chapters use `starlight`).
+  public var judge = JudgeChoice.starlight
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
@@ -43,7 +45,8 @@ public struct ChapterSetup {
     let context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
       beatMap: chapter == .firewall ? beatMap : nil,
-      playback: chapter == .firewall ? playback : .normal)
+      playback: chapter == .firewall ? playback : .normal,
+      judge: chapter == .firewall ? judge : .starlight)
     let bot =
       chapter == .firewall && botJitter > 0
       ? Autoplay(

@@ -41,6 +41,8 @@ struct AutoplayCommand: ParsableCommand {
 
   @OptionGroup var playbackOptions: PlaybackOptions
 
+  @OptionGroup var judgeOptions: JudgeOptions
+
   private var chosenChapter: ChapterID {
     chapter.flatMap(ChapterID.init(rawValue:)) ?? .firewall
   }
@@ -88,6 +90,11 @@ struct AutoplayCommand: ParsableCommand {
     } catch {
       throw CommandFailure.report(error.problems.map(\.description))
     }
+    let judge = try judgeOptions.choice(
+      for: map.metadata, fallback: JudgeID.defaultJudge(for: map.metadata.origin))
+    if let problem = JudgeCatalog.rules(for: judge).problem(judging: map.notes) {
+      throw CommandFailure.report(["\(beatmap): \(problem)"])
+    }
     let playback = try playbackOptions.playback()
     // The bot's offset and spread are the player's, in real time: worth `rate` x as much song.
     let bot = Autoplay(
@@ -96,7 +103,8 @@ struct AutoplayCommand: ParsableCommand {
         ofReal: Nanoseconds.fromMilliseconds(jitterMs)), seed: seed)
     if playbackOptions.asksForSection {
       let plan = try playbackOptions.plan(on: map, defaultLoops: .times(1))
-      let replay = PracticeBot.replay(plan: plan, map: map, autoAssist: autoAssist, bot: bot)
+      var replay = PracticeBot.replay(plan: plan, map: map, autoAssist: autoAssist, bot: bot)
+      replay.judge = judge
       try write(replay)
       let notes = plan.section.notes(of: map).count
       print(
@@ -104,10 +112,13 @@ struct AutoplayCommand: ParsableCommand {
       )
       return
     }
-    let replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback)
+    var replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback)
+    replay.judge = judge
     try write(replay, map: map)
     let rate = playback.rate == .normal ? "" : " at \(playback.rate)"
-    print("wrote \(out): \(map.notes.count) notes\(rate), \(replay.actions.count) actions")
+    print(
+      "wrote \(out): \(map.notes.count) notes\(rate), \(replay.actions.count) actions, judge \(judge.label)"
+    )
   }
 
   /// Another chapter's bot, with the tuning in force (the tuning file, else the defaults).

@@ -45,6 +45,8 @@ struct PlayCommand: ParsableCommand {
 
   @OptionGroup var playbackOptions: PlaybackOptions
 
+  @OptionGroup var judgeOptions: JudgeOptions
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -74,6 +76,8 @@ struct PlayCommand: ParsableCommand {
   }
 
   func run() throws {
+    // An unknown judge is refused in one line before anything opens.
+    _ = try judgeOptions.requestedID()
     let launcher = try GameLauncher(
       window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })
     // --beatmap alone means Chapter 4 on that map.
@@ -91,7 +95,7 @@ struct PlayCommand: ParsableCommand {
     try launcher.play(
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
       botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev, playback: playback,
-      practice: practice ? practiceRequest : nil)
+      practice: practice ? practiceRequest : nil, judge: judgeOptions)
   }
 
   /// The chooser prefilled from the options; with a section given, the loop at once.

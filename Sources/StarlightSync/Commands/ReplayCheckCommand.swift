@@ -49,8 +49,7 @@ struct ReplayCheckCommand: ParsableCommand {
     }
     if let judge {
       do {
-        _ = try JudgeOption.rescored(
-          Replay(chapter: .firewall, source: .live, actions: []), under: judge)
+        _ = try JudgeOption.choice(judge, map: nil)
       } catch {
         throw CommandFailure.report(error.lines)
       }

@@ -36,6 +36,8 @@ struct ReplayCommand: ParsableCommand {
       valueName: "name-or-file"))
   var tuning: String?
 
+  @OptionGroup var judgeOptions: JudgeOptions
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -47,6 +49,7 @@ struct ReplayCommand: ParsableCommand {
     let launcher = GameLauncher(window: window)
     // A bad profile is refused before anything else is read or opened.
     let profile = try tuning.map { try TuningProfileOption.load($0) }
+    _ = try judgeOptions.requestedID()
     var loaded: ReplayLoading.Loaded
     do {
       loaded = try ReplayLoading.load(replayPath: file, beatMapPath: beatmap, paths: launcher.paths)
@@ -60,6 +63,14 @@ struct ReplayCommand: ParsableCommand {
     if let profile {
       loaded = ReplayLoading.Loaded(
         replay: loaded.replay.rescored(under: profile), beatMap: loaded.beatMap,
+        beatMapPath: loaded.beatMapPath)
+    }
+    if judgeOptions.judge != nil {
+      // Rescoring: the same presses judged as the named judge's game would.
+      let choice = try judgeOptions.choice(
+        for: loaded.beatMap?.metadata, fallback: loaded.replay.judge.id)
+      loaded = ReplayLoading.Loaded(
+        replay: loaded.replay.rescored(under: choice), beatMap: loaded.beatMap,
         beatMapPath: loaded.beatMapPath)
     }
     let replay = loaded.replay

@@ -31,11 +31,21 @@ struct GameLauncher {
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
     botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
-    practice: PracticeRequest? = nil
+    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil
   ) throws {
     let path = beatMapPath ?? paths.chapter4Map
     let loaded = Result { () throws(BeatMapSource.Failure) in
       try BeatMapSource.load(path: path, chart: chart)
+    }
+    // The judge of a map given on the command line (the story's own keeps `starlight`); one
+    // that cannot judge the chart's notes is refused before any window opens.
+    var judgeChoice = JudgeChoice.starlight
+    if let judge, beatMapPath != nil, case .success(let map) = loaded {
+      judgeChoice = try judge.choice(
+        for: map.metadata, fallback: JudgeID.defaultJudge(for: map.metadata.origin))
+      if let problem = JudgeCatalog.rules(for: judgeChoice).problem(judging: map.notes) {
+        throw CommandFailure.report(["\(path): \(problem)"])
+      }
     }
     // A practice section that cannot be made is refused in one line, before any window.
     var plan: PracticePlan?
@@ -77,6 +87,7 @@ struct GameLauncher {
     setup.botJitter = botJitter
     setup.devOverlay = devOverlay
     setup.playback = playback
+    setup.judge = judgeChoice
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
     setup.onOffsetsChosen = { offsets in
@@ -166,6 +177,7 @@ struct GameLauncher {
       audioOffset: replay.audioOffset, bots: false)
     // The display is this machine's: its lag is compensated whoever played the run.
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
+    setup.judge = replay.judge
     // Windows other than the defaults make the result incomparable: said on screen.
     let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
     runtime.host.runChapter(session, setup: setup, sourceLabel: label)

@@ -1,26 +1,19 @@
 import StarlightCore
 
-/// Which judge a replay is judged under, in one place: `--judge NAME` on `replay check`
-/// rescores every replay under one judge; an imported replay is judged under its game's
-/// judge (`ReplayOrigin.judgeName`) when this build has it. Until the judges (issue 20)
-/// land, the only judge is today's rules, `starlight`.
+/// Which judge a replay is judged under, in one place: the judge it records (an imported
+/// replay records its game's, `ForeignReplayImport.judge`), or with `--judge NAME` on
+/// `replay check` every replay rescored under one judge (osu!'s at the chart's OD).
 enum JudgeOption {
-  static let names = ["starlight"]
-
-  /// The replay as it will be judged, and the name of its judge.
+  /// The replay as it will be judged, and the label of its judge ("osu-stable OD 8 HR").
   static func judged(_ replay: Replay) -> (replay: Replay, judge: String) {
-    (replay, "starlight")
+    (replay, replay.judge.label)
   }
 
-  /// `replay` rescored under the judge `name`; an unknown name is refused with the list.
-  static func rescored(_ replay: Replay, under name: String) throws(ReplayLoading.Failure)
-    -> Replay
-  {
-    guard names.contains(name) else {
-      throw ReplayLoading.Failure(lines: [
-        "unknown judge '\(name)'; the judges are: \(names.joined(separator: ", "))"
-      ])
+  /// The judge named `name` (refused in one line with the list), for charts like `map`.
+  static func choice(_ name: String, map: BeatMap?) throws(ReplayLoading.Failure) -> JudgeChoice {
+    guard let id = JudgeID(name: name) else {
+      throw ReplayLoading.Failure(lines: [JudgeID.unknownMessage(name)])
     }
-    return replay
+    return .forChart(id, metadata: map?.metadata)
   }
 }

@@ -71,8 +71,8 @@ struct ReplayCheckInput: Sendable {
       let item = Self.item(path, given: given, givenError: givenError, charts: charts)
       guard let replay = item.replay else { return item }
       var judged = JudgeOption.judged(replay).replay
-      if let judge, let rescored = try? JudgeOption.rescored(judged, under: judge) {
-        judged = rescored
+      if let judge, let choice = try? JudgeOption.choice(judge, map: item.map) {
+        judged = judged.rescored(under: choice)
       }
       return Item(
         path: item.path, replay: judged, map: item.map, isForeign: item.isForeign,

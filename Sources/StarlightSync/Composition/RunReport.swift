@@ -162,8 +162,18 @@ extension RunReport {
     let autoAssist: Bool
     let beatMap: String
     let hits: [Hit]
+    /// The judge's name, its tiers in order (the miss last), its grade for the run, and
+    /// ITG's EX score (0...1; null under the other judges).
+    let judge: String
+    let judgementOrder: [String]
+    let grade: String
+    let exScore: Double?
 
     init(summary: RunSummary, replay: Replay) {
+      judge = summary.judge
+      judgementOrder = summary.counts.map(\.name)
+      grade = summary.grade
+      exScore = summary.exAccuracy
       outcome = replay.reportedOutcome(summary.outcome)
       score = summary.score
       maxCombo = summary.maxCombo

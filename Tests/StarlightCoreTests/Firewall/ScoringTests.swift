@@ -45,7 +45,7 @@ struct ScoringTests {
     #expect(scoring.maxCombo == 3)
     #expect(scoring.earnedPoints == 900)
     #expect(scoring.judgedCount == 5)
-    #expect(scoring.accuracy(windows: driver.run.windows) == 0.6)
+    #expect(scoring.accuracy == 0.6)
 
     let summary = RunSummary(run: driver.run)
     #expect(summary.outcome == .cleared)
@@ -65,10 +65,10 @@ struct ScoringTests {
 
   @Test("the combo bonus stops growing at its cap")
   func comboBonusCap() {
-    var keeper = ScoreKeeper()
-    let windows = GameConstants.standardWindows
+    let rules = JudgeCatalog.rules(for: .starlight)
+    var keeper = JudgeScore(rules: rules, totalJudgements: 150)
     for _ in 0..<150 {
-      keeper.record(.hit(tier: Tier.perfect, offset: 0), windows: windows)
+      keeper.record(.tap(.hit(tier: Tier.perfect, offset: 0)), rules: rules)
     }
     // Combo 1...100: 300 + 3 x combo each; combo 101...150: 300 x 2 each.
     #expect(GameConstants.comboBonusCapPercent == 100)
@@ -79,13 +79,13 @@ struct ScoringTests {
 
   @Test("accuracy is perfect before anything is judged, and misses count against it")
   func accuracyEdges() {
-    var keeper = ScoreKeeper()
-    let windows = GameConstants.standardWindows
-    #expect(keeper.accuracy(windows: windows) == 1)
-    keeper.record(.miss, windows: windows)
-    #expect(keeper.accuracy(windows: windows) == 0)
-    keeper.record(.hit(tier: Tier.great, offset: ms(50)), windows: windows)
-    #expect(keeper.accuracy(windows: windows) == 200.0 / 600.0)
+    let rules = JudgeCatalog.rules(for: .starlight)
+    var keeper = JudgeScore(rules: rules, totalJudgements: 2)
+    #expect(keeper.accuracy == 1)
+    keeper.record(.tap(.miss), rules: rules)
+    #expect(keeper.accuracy == 0)
+    keeper.record(.tap(.hit(tier: Tier.great, offset: ms(50))), rules: rules)
+    #expect(keeper.accuracy == 200.0 / 600.0)
     #expect(keeper.maxCombo == 1)
   }
 

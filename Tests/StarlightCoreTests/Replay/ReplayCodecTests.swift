@@ -48,7 +48,7 @@ struct ReplayCodecTests {
     #expect(replay.actions == [press(5, lane: 1), release(60, lane: 1), press(90)])
   }
 
-  @Test("the version 5 layout of a 1x attempt is the documented one")
+  @Test("the version 6 layout of a 1x attempt is the documented one")
   func layout() throws {
     var changed = Tuning.defaults
     changed.firewall.approachTime = ms(900)

@@ -228,7 +228,7 @@ struct ChapterSessionTests {
     #expect(session.phase == .playing)
     #expect(Self.run(session).judgements == [nil, nil, nil])
     #expect(Self.run(session).integrity == GameConstants.maxIntegrity)
-    #expect(Self.run(session).scoring == ScoreKeeper())
+    #expect(Self.run(session).scoring.judgedCount == 0)
     #expect(session.recordedActions.isEmpty)
     #expect(session.currentReplay.stoppedAt == nil)
     #expect(session.chapterTime(at: now + ms(1)) == -GameConstants.leadIn)

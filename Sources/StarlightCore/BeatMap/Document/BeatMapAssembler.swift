@@ -18,7 +18,9 @@ enum BeatMapAssembler {
       metadata: BeatMapMetadata(
         title: document.metadata.title, artist: document.metadata.artist,
         difficulty: document.metadata.difficulty,
-        previewStart: document.previewStartMs.map { Nanoseconds.fromMilliseconds($0) }),
+        previewStart: document.previewStartMs.map { Nanoseconds.fromMilliseconds($0) },
+        origin: document.metadata.origin,
+        overallDifficulty: document.metadata.overallDifficulty),
       audioFile: document.audioFile, audioDuration: audioDuration ?? .max,
       laneCount: document.laneCount, tempo: tempo, notes: timed, contentHash: contentHash)
   }

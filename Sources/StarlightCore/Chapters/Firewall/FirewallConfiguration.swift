@@ -14,6 +14,9 @@ public struct FirewallConfiguration: Sendable, Equatable {
   public var mineDrain: Int
   /// A roll drops when its lane goes longer than this without a tap.
   public var rollRetapLimit: Nanoseconds
+  /// Another game's judge for the attempt (made at its rate); nil for this game's own rules,
+  /// which come from the values above.
+  public var foreignJudge: JudgeRules?
 
   public init(
     windows: HitWindows,
@@ -38,6 +41,16 @@ public struct FirewallConfiguration: Sendable, Equatable {
     self.missRumbleIntensity = missRumbleIntensity
     self.missRumbleSharpness = missRumbleSharpness
   }
+
+  /// The rules every judgement consults: the foreign judge, or this game's from the windows.
+  public var judge: JudgeRules {
+    foreignJudge
+      ?? JudgeCatalog.starlight(
+        windows: windows, mineWindow: mineWindow, rollRetapLimit: rollRetapLimit, rate: rate)
+  }
+
+  /// The rate the windows above are in song time for (set by `atRate`).
+  public var rate: PlaybackRate = .normal
 
   public static func standard(autoAssist: Bool) -> FirewallConfiguration {
     FirewallTuning.defaults.configuration(autoAssist: autoAssist)

@@ -18,11 +18,17 @@ extension FirewallRun: ChapterRules {
       throw ChapterSetupError("Chapter 4 needs a beat map")
     }
     let playback = context.playback
+    var configuration = context.tuning.firewall.configuration(autoAssist: context.autoAssist)
+      .atRate(playback.rate)
+    if context.judge.id != .starlight {
+      let judge = JudgeCatalog.rules(for: context.judge, rate: playback.rate)
+      if let problem = judge.problem(judging: beatMap.notes) { throw ChapterSetupError(problem) }
+      configuration.foreignJudge = judge
+    }
     self.init(
       notes: playback.section?.notes(of: beatMap) ?? beatMap.notes, laneCount: beatMap.laneCount,
-      configuration: context.tuning.firewall.configuration(autoAssist: context.autoAssist)
-        .atRate(playback.rate),
-      startTime: Self.startTime(context: context), autoAssist: context.autoAssist)
+      configuration: configuration, startTime: Self.startTime(context: context),
+      autoAssist: context.autoAssist)
     rate = playback.rate
   }
 
@@ -41,7 +47,9 @@ extension FirewallRun: ChapterRules {
   }
 
   public mutating func retune(_ tuning: Tuning) {
-    reconfigure(tuning.firewall.configuration(autoAssist: autoAssist).atRate(rate))
+    var configuration = tuning.firewall.configuration(autoAssist: autoAssist).atRate(rate)
+    configuration.foreignJudge = self.configuration.foreignJudge
+    reconfigure(configuration)
   }
 
   public var lastDecisiveTime: Nanoseconds? { lastJudgementTime ?? now }

@@ -3,14 +3,17 @@ extension FirewallRun {
   mutating func judgeHead(noteIndex: Int, as judgement: Judgement, effects: inout [GameEffect]) {
     judgements[noteIndex] = judgement
     mark(noteIndex: noteIndex, isTail: false, judgement)
-    apply(judgement, effects: &effects)
-    guard notes[noteIndex].isHold else {
+    let isHold = notes[noteIndex].isHold
+    apply(
+      judgement, as: isHold && judge.judgesHoldAsOne ? .holdStart(judgement) : .tap(judgement),
+      effects: &effects)
+    guard isHold else {
       resolvedCount += 1
       return
     }
-    // No head, no hold: the tail goes with it.
+    // No head, no hold (unless the judge lets the hold be taken up yet).
     if judgement.isMiss, outcome == .playing {
-      judgeTail(noteIndex: noteIndex, as: .miss, effects: &effects)
+      holdHeadMissed(noteIndex: noteIndex, effects: &effects)
     }
   }
 
@@ -18,19 +21,27 @@ extension FirewallRun {
     tailJudgements[noteIndex] = judgement
     resolvedCount += 1
     mark(noteIndex: noteIndex, isTail: true, judgement)
-    apply(judgement, effects: &effects)
+    apply(
+      judgement, as: isLifeRule ? .holdLife(held: !judgement.isMiss) : .holdEnd(judgement),
+      effects: &effects)
   }
 
-  /// Score, integrity, sound and rumble for one judgement, head or tail.
-  mutating func apply(_ judgement: Judgement, effects: inout [GameEffect]) {
-    scoring.record(judgement, windows: windows)
+  /// Score, integrity, sound and rumble for one judgement, head or tail. The head of a hold
+  /// judged as one only sounds: its judgement comes at the end.
+  mutating func apply(
+    _ judgement: Judgement, as event: JudgeScore.Event, effects: inout [GameEffect]
+  ) {
+    scoring.record(event, rules: judge)
+    let counts = event != .holdStart(judgement)
     switch judgement {
     case .hit:
-      integrity = min(configuration.maxIntegrity, integrity + configuration.blockRestore)
+      if counts {
+        integrity = min(configuration.maxIntegrity, integrity + configuration.blockRestore)
+      }
       effects.append(.sound(.shieldImpact))
       effects.append(.rumble(.start(.thud, handle: nil)))
     case .miss:
-      drain(configuration.missDrain, effects: &effects)
+      if counts { drain(configuration.missDrain, effects: &effects) }
     }
   }
 

@@ -5,10 +5,12 @@ extension FirewallRun {
   enum DueEvent {
     /// A judged note's outer window has passed unhit.
     case headExpired(Int)
-    /// A held hold, or a roll tapped recently enough, reached its tail.
+    /// A held hold, or a roll tapped recently enough, reached its tail (or, under judges
+    /// that ask for a release, its release window passed with the lane still down).
     case tailReached(Int)
-    /// A roll went longer than `rollRetapLimit` without a tap before its tail.
-    case rollDropped(Int)
+    /// A roll went longer than its re-tap limit without a tap before its tail, a hold let go
+    /// ran out of life, or a hold let go was not taken up again before its window passed.
+    case tailLost(Int)
     /// A mine crossed the line (hit if its lane is down at that instant).
     case mineCrossed(Int)
     /// A mine's window has passed without a hit: avoided.
@@ -28,16 +30,23 @@ extension FirewallRun {
     }
     if expiryCursor < expiryOrder.count {
       let index = expiryOrder[expiryCursor]
-      consider(notes[index].time + windows.outerEdge + 1, rank: 0, .headExpired(index))
+      consider(notes[index].time + judge.lateReach + 1, rank: 0, .headExpired(index))
     }
-    for case let index? in activeHolds {
+    let retapLimit = judge.rollRetapLimit ?? configuration.rollRetapLimit
+    let holdLife: Nanoseconds? = if case .life(let window) = judge.holds { window } else { nil }
+    for case let hold? in activeHolds {
+      let index = hold.index
       guard let end = notes[index].endTime else { continue }
       if notes[index].kind == .roll, let lastTap = rollTaps[notes[index].lane],
-        end - lastTap > configuration.rollRetapLimit
+        end - lastTap > retapLimit
       {
-        consider(lastTap + configuration.rollRetapLimit + 1, rank: 1, .rollDropped(index))
+        consider(lastTap + retapLimit + 1, rank: 1, .tailLost(index))
+      } else if let holdLife, let releasedAt = hold.releasedAt, end - releasedAt > holdLife {
+        consider(releasedAt + holdLife + 1, rank: 1, .tailLost(index))
+      } else if hold.isDown || holdLife != nil {
+        consider(tailDecidedAtTail ? end : end + tailReach + 1, rank: 1, .tailReached(index))
       } else {
-        consider(end, rank: 1, .tailReached(index))
+        consider(end + tailReach + 1, rank: 1, .tailLost(index))
       }
     }
     if mineCrossCursor < mineOrder.count {
@@ -46,7 +55,7 @@ extension FirewallRun {
     }
     if mineExpiryCursor < mineOrder.count {
       let index = mineOrder[mineExpiryCursor]
-      consider(notes[index].time + configuration.mineWindow + 1, rank: 3, .mineExpired(index))
+      consider(notes[index].time + (judge.mineWindow ?? 0) + 1, rank: 3, .mineExpired(index))
     }
     return best?.event
   }
@@ -57,11 +66,11 @@ extension FirewallRun {
       expiryCursor += 1
       if judgements[index] == nil { judgeHead(noteIndex: index, as: .miss, effects: &effects) }
     case .tailReached(let index):
-      endHold(inLane: notes[index].lane)
-      judgeTail(noteIndex: index, as: .hit(tier: 0, offset: 0), effects: &effects)
-    case .rollDropped(let index):
-      endHold(inLane: notes[index].lane)
-      judgeTail(noteIndex: index, as: .miss, effects: &effects)
+      let lane = notes[index].lane
+      guard let hold = activeHolds[lane] else { return }
+      finishHold(lane: lane, as: heldThrough(hold), &effects)
+    case .tailLost(let index):
+      finishHold(lane: notes[index].lane, as: .miss, &effects)
     case .mineCrossed(let index):
       mineCrossCursor += 1
       if mineResults[index] == nil, heldLanes.contains(notes[index].lane) {
@@ -73,18 +82,13 @@ extension FirewallRun {
     }
   }
 
-  private mutating func endHold(inLane lane: Int) {
-    activeHolds[lane] = nil
-    rollTaps[lane] = nil
-  }
-
   /// A release with no hold down in its lane: it judges the next lift there, if in reach.
   mutating func lift(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
     guard let index = nextUnjudged(in: liftQueues, cursors: &liftCursors, lane: lane) else {
       return
     }
     let offset = time - notes[index].time
-    guard let tier = windows.tier(forOffset: offset) else { return }
+    guard case .tier(let tier) = judge.verdict(forOffset: offset) else { return }
     judgeHead(noteIndex: index, as: .hit(tier: tier, offset: offset), effects: &effects)
   }
 
@@ -96,7 +100,7 @@ extension FirewallRun {
     while mineCursors[lane] < queue.count, mineResults[queue[mineCursors[lane]]] != nil {
       mineCursors[lane] += 1
     }
-    let window = configuration.mineWindow
+    guard let window = judge.mineWindow else { return nil }
     var nearest: (index: Int, distance: Nanoseconds)?
     for index in queue[mineCursors[lane]...] {
       let mineTime = notes[index].time
@@ -117,6 +121,7 @@ extension FirewallRun {
       return
     }
     mineResults[index] = .hit(at: hitAt)
+    scoring.record(.mineHit, rules: judge)
     mark(noteIndex: index, isTail: false, .miss)
     effects.append(.sound(.error))
     drain(configuration.mineDrain, effects: &effects)

@@ -45,7 +45,9 @@ public struct FirewallRun: Sendable {
   public internal(set) var mineResults: [MineResult?]
   public internal(set) var now: Nanoseconds
   public internal(set) var integrity: Int
-  public internal(set) var scoring = ScoreKeeper()
+  public internal(set) var scoring: JudgeScore
+  /// The judge every judgement consults (the configuration's, kept at hand).
+  public private(set) var judge: JudgeRules
   public internal(set) var outcome: ChapterOutcome = .playing
   public internal(set) var heldLanes: Set<Int> = []
   /// Song time at which the run was cleared or failed.
@@ -78,8 +80,9 @@ public struct FirewallRun: Sendable {
   var mineOrder: [Int]
   var mineCrossCursor = 0
   var mineExpiryCursor = 0
-  /// Per lane, the hold or roll whose head was hit and whose tail is still to come.
-  var activeHolds: [Int?]
+  /// Per lane, the hold or roll whose head was played (or, under some judges, missed) and
+  /// whose tail is still to come.
+  var activeHolds: [HoldProgress?]
   /// Per lane, the last tap of its active roll.
   var rollTaps: [Nanoseconds?]
 
@@ -91,6 +94,8 @@ public struct FirewallRun: Sendable {
     self.notes = notes
     self.laneCount = laneCount
     self.configuration = configuration
+    let judge = configuration.judge
+    self.judge = judge
     judgements = Array(repeating: nil, count: notes.count)
     tailJudgements = Array(repeating: nil, count: notes.count)
     mineResults = Array(repeating: nil, count: notes.count)
@@ -115,6 +120,10 @@ public struct FirewallRun: Sendable {
       expiryOrder.append(note.index)
     }
     playableCount = expiryOrder.count + mineOrder.count
+    let holdCount = expiryOrder.filter { notes[$0].isHold }.count
+    scoring = JudgeScore(
+      rules: judge,
+      totalJudgements: expiryOrder.count + (judge.countsHoldEndsApart ? holdCount : 0))
     let cursors = Array(repeating: 0, count: laneCount)
     (pressCursors, liftCursors, mineCursors) = (cursors, cursors, cursors)
     activeHolds = Array(repeating: nil, count: laneCount)
@@ -130,25 +139,32 @@ public struct FirewallRun: Sendable {
       startTime: startTime, autoAssist: autoAssist)
   }
 
-  public var windows: HitWindows { configuration.windows }
+  /// The judge's tiers as windows, for views and statistics.
+  public var windows: HitWindows { judge.displayWindows }
 
   /// New windows, integrity values and approach time from the next judgement on. Judgements
   /// already made keep their tiers (the session allows no change of tier count mid-run).
   public mutating func reconfigure(_ configuration: FirewallConfiguration) {
     self.configuration = configuration
+    judge = configuration.judge
     integrity = min(integrity, configuration.maxIntegrity)
   }
 
   /// The hold or roll being played in `lane`, if any (its head hit, its tail to come).
   public func activeHold(inLane lane: Int) -> Int? {
-    activeHolds.indices.contains(lane) ? activeHolds[lane] : nil
+    guard activeHolds.indices.contains(lane), let hold = activeHolds[lane], hold.isDown else {
+      return nil
+    }
+    return hold.index
   }
 
   /// When the last note can still be judged: its tail, its head's outer window, or for a
   /// mine the end of its window.
   public var lastJudgementTime: Nanoseconds? {
-    let judged = expiryOrder.map { max(notes[$0].time + windows.outerEdge, notes[$0].lastTime) }
-    let mines = mineOrder.map { notes[$0].time + configuration.mineWindow }
+    let judged = expiryOrder.map {
+      max(notes[$0].time + judge.lateReach, notes[$0].endTime.map { $0 + tailReach } ?? 0)
+    }
+    let mines = mineOrder.map { notes[$0].time + (judge.mineWindow ?? 0) }
     return (judged + mines).max()
   }
 
@@ -174,17 +190,17 @@ public struct FirewallRun: Sendable {
     switch laneAction {
     case .release:
       heldLanes.remove(lane)
-      if let index = activeHolds[lane] {
+      if let hold = activeHolds[lane] {
         // A roll's lane may come up between taps; only a hold is let go.
-        if notes[index].kind != .roll {
-          release(noteIndex: index, at: action.time, effects: &effects)
+        if notes[hold.index].kind != .roll, hold.isDown {
+          releaseHold(lane: lane, at: action.time, effects: &effects)
         }
       } else {
         lift(lane: lane, at: action.time, effects: &effects)
       }
     case .press:
       heldLanes.insert(lane)
-      if let index = activeHolds[lane], notes[index].kind == .roll {
+      if let hold = activeHolds[lane], notes[hold.index].kind == .roll, hold.isDown {
         rollTaps[lane] = action.time
       } else {
         block(lane: lane, at: action.time, effects: &effects)
@@ -193,47 +209,59 @@ public struct FirewallRun: Sendable {
     finishIfAllResolved(effects: &effects)
   }
 
-  /// A press: it judges the nearer of the next press-judged note in reach and a mine within
-  /// the mine window (StepMania steps on the closest note; a tie goes to the note).
+  /// A press: it judges the nearer of the note the judge picks in its lane and a mine within
+  /// the mine window (StepMania steps on the closest note; a tie goes to the note). With no
+  /// note in reach it takes up a hold let go in its lane, if the judge allows that.
   private mutating func block(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
     let mine = nearestMine(inLane: lane, to: time)
-    var hit: (index: Int, offset: Nanoseconds, tier: Int)?
-    if let index = nextUnjudged(in: pressQueues, cursors: &pressCursors, lane: lane) {
-      let offset = time - notes[index].time
-      hit = windows.tier(forOffset: offset).map { (index, offset, $0) }
-    }
+    let hit = pressTarget(lane: lane, at: time)
     if let mine, hit.map({ mine.distance < $0.offset.magnitude }) ?? true {
       resolveMine(mine.index, hitAt: time, effects: &effects)
       return
     }
     guard let hit else {
-      // Nothing in reach: a press never hurts the player.
-      lastEmptyBlock = (lane, time)
+      if !regrabHold(lane: lane, at: time) {
+        // Nothing in reach: a press never hurts the player.
+        lastEmptyBlock = (lane, time)
+      }
       return
     }
-    judgeHead(noteIndex: hit.index, as: .hit(tier: hit.tier, offset: hit.offset), effects: &effects)
-    guard outcome == .playing, let end = notes[hit.index].endTime else { return }
-    if end <= time {
-      // A late head on a short hold: the tail has already gone by while the lane is down.
-      judgeTail(noteIndex: hit.index, as: .hit(tier: 0, offset: 0), effects: &effects)
-    } else {
-      activeHolds[lane] = hit.index
-      if notes[hit.index].kind == .roll { rollTaps[lane] = time }
+    guard let tier = hit.tier else {
+      // An early press inside the judge's miss reach misses the note.
+      judgeHead(noteIndex: hit.index, as: .miss, effects: &effects)
+      return
     }
+    judgeHead(noteIndex: hit.index, as: .hit(tier: tier, offset: hit.offset), effects: &effects)
+    guard outcome == .playing, notes[hit.index].isHold else { return }
+    startHold(noteIndex: hit.index, lane: lane, at: time, effects: &effects)
   }
 
-  /// The lane of a held hold note came up before its tail.
-  private mutating func release(noteIndex: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
-    activeHolds[notes[noteIndex].lane] = nil
-    let offset = time - (notes[noteIndex].endTime ?? time)
-    let judgement: Judgement
-    if let tier = windows.tier(forOffset: offset) {
-      judgement = .hit(tier: tier, offset: offset)
-    } else {
-      // Let go before the release window: the hold is dropped.
-      judgement = .miss
+  /// The note a press at `time` judges under the judge's priority, with its offset and tier
+  /// (nil tier: inside the early miss reach).
+  private mutating func pressTarget(lane: Int, at time: Nanoseconds) -> (
+    index: Int, offset: Nanoseconds, tier: Int?
+  )? {
+    guard let first = nextUnjudged(in: pressQueues, cursors: &pressCursors, lane: lane) else {
+      return nil
     }
-    judgeTail(noteIndex: noteIndex, as: judgement, effects: &effects)
+    func target(_ index: Int) -> (index: Int, offset: Nanoseconds, tier: Int?)? {
+      let offset = time - notes[index].time
+      switch judge.verdict(forOffset: offset) {
+      case .tier(let tier): return (index, offset, tier)
+      case .miss: return (index, offset, nil)
+      case .outOfReach: return nil
+      }
+    }
+    guard judge.priority == .nearest else { return target(first) }
+    var best: (index: Int, offset: Nanoseconds, tier: Int?)?
+    for index in pressQueues[lane][pressCursors[lane]...] {
+      if notes[index].time - time > judge.earlyReach { break }
+      guard judgements[index] == nil, let candidate = target(index) else { continue }
+      if best.map({ candidate.offset.magnitude < $0.offset.magnitude }) ?? true {
+        best = candidate
+      }
+    }
+    return best
   }
 
   /// The first note in `lane`'s queue not yet judged, moving its cursor past judged ones.

@@ -33,6 +33,13 @@ public struct RunSummary: Sendable, Equatable {
   public let hits: [Hit]
   /// The windows in force when the run ended (the dev overlay may have changed them).
   public let windows: HitWindows
+  /// The judge's name ("osu-stable OD 8"), its grade for the run, and ITG's EX score (0...1)
+  /// beside its DP accuracy.
+  public let judge: String
+  public let grade: String
+  public let exAccuracy: Double?
+  /// Tier colours, innermost first, then the miss's.
+  public let tierColours: [TierColour]
 
   public static func == (lhs: RunSummary, rhs: RunSummary) -> Bool {
     lhs.outcome == rhs.outcome && lhs.score == rhs.score && lhs.maxCombo == rhs.maxCombo
@@ -41,17 +48,27 @@ public struct RunSummary: Sendable, Equatable {
       && lhs.counts.map(\.count) == rhs.counts.map(\.count)
       && lhs.tailCounts.map(\.count) == rhs.tailCounts.map(\.count)
       && lhs.minesHit == rhs.minesHit && lhs.minesAvoided == rhs.minesAvoided
+      && lhs.judge == rhs.judge
   }
 
   public init(run: FirewallRun) {
+    let judge = run.judge
     let windows = run.windows
     self.windows = windows
+    self.judge = judge.name
+    tierColours = judge.tiers.map(\.colour) + [.red]
     outcome = run.outcome
     score = run.scoring.score
     maxCombo = run.scoring.maxCombo
-    accuracy = run.scoring.accuracy(windows: windows)
-    var tally = Tally(tiers: windows.tiers.count)
-    var tailTally = Tally(tiers: windows.tiers.count)
+    accuracy = run.scoring.accuracy
+    grade = judge.grade(accuracy: accuracy)
+    exAccuracy = run.scoring.exAccuracy
+    var tally = Tally(tiers: windows.tiers.count, missName: judge.missName)
+    var tailTally = Tally(tiers: windows.tiers.count, missName: judge.missName)
+    // Which judgements count in the tiers: a hold judged as one counts at its end only; a
+    // hold judged by its life counts its head, and Held or Let Go apart.
+    let headCounts = { (note: TimedNote) in !(note.isHold && judge.judgesHoldAsOne) }
+    let tailsCount = judge.countsHoldEndsApart || judge.judgesHoldAsOne
     var offsets: [Double] = []
     var hits: [Hit] = []
     var mines = (hit: 0, avoided: 0)
@@ -67,12 +84,15 @@ public struct RunSummary: Sendable, Equatable {
       }
       let judgement = run.judgements[note.index]
       if let offset = judgement?.offset { offsets.append(offset.milliseconds) }
-      let name = tally.add(judgement, windows: windows)
+      let name =
+        headCounts(note)
+        ? tally.add(judgement, windows: windows) : tally.name(of: judgement, windows: windows)
       var tailName: String?
       var tailOffset: Nanoseconds?
       if note.isHold {
         let tail = run.tailJudgements[note.index]
-        tailName = tally.add(tail, windows: windows)
+        let lifeName = tail.map { $0.isMiss ? "let go" : "held" } ?? "unjudged"
+        tailName = tailsCount ? tally.add(tail, windows: windows) : lifeName
         _ = tailTally.add(tail, windows: windows)
         tailOffset = tail?.offset
       }
@@ -84,7 +104,8 @@ public struct RunSummary: Sendable, Equatable {
     self.hits = hits
     counts = tally.counts(windows)
     tailCounts =
-      run.notes.contains { $0.isHold && $0.kind.isPlayable } ? tailTally.counts(windows) : []
+      run.notes.contains { $0.isHold && $0.kind.isPlayable }
+      ? tailTally.counts(windows) : []
     holdsCompleted = tailTally.tiers.reduce(0, +)
     holdsDropped = tailTally.misses
     (minesHit, minesAvoided) = mines
@@ -103,26 +124,40 @@ public struct RunSummary: Sendable, Equatable {
   private struct Tally {
     var tiers: [Int]
     var misses = 0
+    let missName: String
 
-    init(tiers count: Int) {
+    init(tiers count: Int, missName: String) {
       tiers = Array(repeating: 0, count: count)
+      self.missName = missName
     }
 
     mutating func add(_ judgement: Judgement?, windows: HitWindows) -> String {
       switch judgement {
-      case .hit(let tier, _):
+      case .hit(let tier, _) where tiers.indices.contains(tier):
         tiers[tier] += 1
-        return windows.tiers[tier].name
       case .miss:
         misses += 1
-        return Judgement.missName
+      default:
+        break
+      }
+      return name(of: judgement, windows: windows)
+    }
+
+    func name(of judgement: Judgement?, windows: HitWindows) -> String {
+      switch judgement {
+      case .hit(let tier, _) where windows.tiers.indices.contains(tier):
+        windows.tiers[tier].name
+      case .hit:
+        "unjudged"
+      case .miss:
+        missName
       case nil:
-        return "unjudged"
+        "unjudged"
       }
     }
 
     func counts(_ windows: HitWindows) -> [(name: String, count: Int)] {
-      zip(windows.tierNames, tiers).map { ($0, $1) } + [(Judgement.missName, misses)]
+      zip(windows.tierNames, tiers).map { ($0, $1) } + [(missName, misses)]
     }
   }
 }

@@ -93,7 +93,11 @@ struct OsuImporter {
     let document = BeatMapDocument(
       metadata: BeatMapMetadata(
         title: file.value("Metadata", "Title")?.value ?? "",
-        artist: file.value("Metadata", "Artist")?.value ?? "", difficulty: versionName),
+        artist: file.value("Metadata", "Artist")?.value ?? "", difficulty: versionName,
+        origin: .osu,
+        overallDifficulty: file.value("Difficulty", "OverallDifficulty").flatMap {
+          NumberText.double($0.value).flatMap { (0...10).contains($0) ? $0 : nil }
+        }),
       audioFile: file.value("General", "AudioFilename")?.value ?? "",
       previewStartMs: preview.flatMap { $0 >= 0 ? $0 + offset : nil },
       offsetMs: beats.originMs, laneCount: keys, tempo: beats.tempo, notes: notes,

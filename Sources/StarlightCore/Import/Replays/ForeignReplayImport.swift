@@ -38,6 +38,7 @@ public enum ForeignReplayImport {
         rate: foreign.rate, pitch: foreign.pitchFollowsRate ? .follows : .kept),
       source: .live, actions: actions.sorted(by: PlayerAction.precedes))
     replay.origin = ReplayOrigin(foreign)
+    replay.judge = judge(for: foreign, on: map)
     replay.expected = ExpectedOutcome(counts: foreign.counts)
     if let problem = ReplayValidation.problem(in: replay) { throw ForeignReplayError(problem) }
     return replay
@@ -45,6 +46,28 @@ public enum ForeignReplayImport {
 }
 
 extension ForeignReplayImport {
+  /// The judge that judges as the recording game did: osu-stable or osu-lazer at the chart's
+  /// OD with the replay's HR or EZ, or Quaver's Standard (its Strict and Chill mods as the
+  /// presets of those names).
+  public static func judge(for foreign: ForeignReplay, on map: BeatMap) -> JudgeChoice {
+    let osuMod: JudgeChoice.OsuDifficultyMod =
+      switch foreign.windowMod {
+      case .hardRock: .hardRock
+      case .easy: .easy
+      default: .none
+      }
+    switch foreign.game {
+    case .osuStable: return .forChart(.osuStable, metadata: map.metadata, osuMod: osuMod)
+    case .osuLazer: return .forChart(.osuLazer, metadata: map.metadata, osuMod: osuMod)
+    case .quaver:
+      switch foreign.windowMod {
+      case .strict: return JudgeChoice(.quaverStrict)
+      case .chill: return JudgeChoice(.quaverChill)
+      default: return JudgeChoice(.quaver)
+      }
+    }
+  }
+
   /// What osu! adds to the notes of an `.osu` file before format version 5, and to the
   /// frames of replays made on it (lazer's `EARLY_VERSION_TIMING_OFFSET`).
   public static func earlyVersionShiftMs(osuFile bytes: [UInt8]) -> Double {

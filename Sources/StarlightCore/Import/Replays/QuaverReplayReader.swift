@@ -7,7 +7,7 @@
 public enum QuaverReplayReader {
   public static let maxFileBytes = 32 << 20
   public static let maxFrameTextBytes = 64 << 20
-  static let countNames = ["Marv", "Perf", "Great", "Good", "Okay", "Miss"]
+  static let countNames = ["Marvelous", "Perfect", "Great", "Good", "Okay", "Miss"]
   static let modes: [Int32: String] = [1: "4K", 2: "7K"]
   static let maxFrames = 4_000_000
   /// Quaver's times are whole milliseconds; none is a day away.

@@ -72,7 +72,7 @@ struct StepManiaImporter {
     let document = BeatMapDocument(
       metadata: BeatMapMetadata(
         title: song.subtitle.isEmpty ? song.title : "\(song.title) \(song.subtitle)",
-        artist: song.artist, difficulty: chart.difficulty),
+        artist: song.artist, difficulty: chart.difficulty, origin: .stepMania),
       audioFile: (chart.music?.isEmpty ?? true) ? song.music : chart.music ?? "",
       previewStartMs: Self.seconds(song.sampleStart).map { $0 * 1_000 },
       offsetMs: timing.offsetMs, laneCount: columns, tempo: timing.tempoPoints,

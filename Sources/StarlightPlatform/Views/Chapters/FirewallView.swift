@@ -40,13 +40,15 @@ struct FirewallView: ChapterView {
       let lane = run.notes[mark.noteIndex].lane
       switch mark.judgement {
       case .hit(let tier, _):
+        let tiers = run.judge.tiers
         return Flash(
-          lane: lane, text: run.windows.tiers[tier].name.uppercased(),
-          color: Palette.tierColors[min(tier, Palette.tierColors.count - 1)], time: mark.time)
+          lane: lane, text: run.windows.tiers[min(tier, tiers.count - 1)].name.uppercased(),
+          color: Color(tiers[min(tier, tiers.count - 1)].colour), time: mark.time)
       case .miss where run.notes[mark.noteIndex].kind == .mine:
         return Flash(lane: lane, text: "MINE", color: Palette.bad, time: mark.time)
       case .miss:
-        return Flash(lane: lane, text: "MISS", color: Palette.bad, time: mark.time)
+        return Flash(
+          lane: lane, text: run.judge.missName.uppercased(), color: Palette.bad, time: mark.time)
       }
     }
   }
@@ -109,9 +111,16 @@ struct FirewallView: ChapterView {
     canvas.drawText("\(run.scoring.score)", x: left, y: 140, size: 40, Palette.text)
     canvas.drawText("COMBO", x: left, y: 210, size: 16, Palette.dimText)
     canvas.drawText("\(run.scoring.combo)", x: left, y: 230, size: 40, Palette.accent)
-    canvas.drawText("ACCURACY", x: left, y: 300, size: 16, Palette.dimText)
-    let accuracy = run.scoring.accuracy(windows: run.windows) * 100
+    canvas.drawText(
+      JudgeHUDText.accuracyLabel(run.judge), x: left, y: 300, size: 16, Palette.dimText)
+    let accuracy = run.scoring.accuracy * 100
     canvas.drawText(String(format: "%.2f%%", accuracy), x: left, y: 320, size: 28, Palette.text)
+    if let ex = run.scoring.exAccuracy {
+      canvas.drawText(
+        String(format: "EX %.2f%%", ex * 100), x: left, y: 354, size: 20, Palette.accent)
+    }
+    canvas.drawText(
+      "JUDGE  \(run.judge.name.uppercased())", x: left, y: 86, size: 14, Palette.dimText)
     if run.autoAssist {
       canvas.drawText("AUTO-ASSIST ON", x: left, y: 380, size: 20, Palette.good)
       canvas.drawText(

@@ -1,0 +1,178 @@
+/// Holds under the judge's hold rule: taken up at the head, let go, taken up again, and
+/// their tails (or their single combined judgement) decided.
+extension FirewallRun {
+  /// A hold (or roll) in play in a lane.
+  struct HoldProgress: Sendable {
+    let index: Int
+    /// The lane is down on it.
+    var isDown: Bool
+    /// The head's error (nil when the head was missed).
+    let headOffset: Nanoseconds?
+    /// Let go before its release window (osu!lazer's broken hold, osu! stable's drop).
+    var broken = false
+    /// When the lane last came up (StepMania's hold life runs out from there).
+    var releasedAt: Nanoseconds?
+
+    var headMissed: Bool { headOffset == nil }
+  }
+
+  /// The hold whose head was just hit at `time` is in play from now.
+  mutating func startHold(
+    noteIndex: Int, lane: Int, at time: Nanoseconds, effects: inout [GameEffect]
+  ) {
+    let progress = HoldProgress(
+      index: noteIndex, isDown: true, headOffset: time - notes[noteIndex].time)
+    if let end = notes[noteIndex].endTime, end <= time, tailDecidedAtTail {
+      // A late head on a short hold: the tail has already gone by while the lane is down.
+      judgeTail(noteIndex: noteIndex, as: heldThrough(progress), effects: &effects)
+      return
+    }
+    activeHolds[lane] = progress
+    if notes[noteIndex].kind == .roll { rollTaps[lane] = time }
+  }
+
+  /// The head of a hold was missed: under judges that let a player still take the hold up,
+  /// it waits in its lane; under the others its tail goes with it.
+  mutating func holdHeadMissed(noteIndex: Int, effects: inout [GameEffect]) {
+    let lane = notes[noteIndex].lane
+    if allowsRegrab, notes[noteIndex].kind != .roll, activeHolds.indices.contains(lane),
+      activeHolds[lane] == nil
+    {
+      activeHolds[lane] = HoldProgress(index: noteIndex, isDown: false, headOffset: nil)
+      return
+    }
+    judgeTail(noteIndex: noteIndex, as: .miss, effects: &effects)
+  }
+
+  /// The lane of a held hold came up at `time`.
+  mutating func releaseHold(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
+    guard var hold = activeHolds[lane], let end = notes[hold.index].endTime else { return }
+    let offset = time - end
+    switch judge.holds {
+    case .separateTail(let rule):
+      if case .tier(let tier) = judge.verdict(forOffset: offset, tiers: judge.releaseTiers) {
+        finishHold(lane: lane, as: .hit(tier: capped(tier, hold, rule), offset: offset), &effects)
+      } else if rule.brokenCap == nil {
+        // Let go before the release window: the hold is dropped.
+        finishHold(lane: lane, as: .miss, &effects)
+      } else {
+        hold.isDown = false
+        hold.broken = true
+        activeHolds[lane] = hold
+      }
+    case .combined(let windows):
+      let releaseMs = judge.rounding.apply(offset) / Nanoseconds.perMillisecond
+      if releaseMs < -windows.meh {
+        hold.isDown = false
+        hold.broken = true
+        activeHolds[lane] = hold
+        return
+      }
+      let tier: Int? =
+        if let head = hold.headOffset, !hold.broken {
+          windows.tier(
+            head: judge.rounding.apply(head) / Nanoseconds.perMillisecond, release: releaseMs)
+        } else {
+          // Taken up again after a drop: a 50 at best; with the head missed, a miss.
+          hold.headMissed ? nil : 4
+        }
+      finishHold(lane: lane, as: tier.map { .hit(tier: $0, offset: offset) } ?? .miss, &effects)
+    case .life:
+      hold.isDown = false
+      hold.releasedAt = time
+      activeHolds[lane] = hold
+    }
+  }
+
+  /// A press with no note in reach takes up the hold let go in its lane, where the judge
+  /// allows it. Returns whether it did.
+  mutating func regrabHold(lane: Int, at time: Nanoseconds) -> Bool {
+    guard activeHolds.indices.contains(lane), var hold = activeHolds[lane], !hold.isDown,
+      allowsRegrab || isLifeRule
+    else { return false }
+    hold.isDown = true
+    hold.releasedAt = nil
+    activeHolds[lane] = hold
+    return true
+  }
+
+  /// What a hold still down when its tail is decided gets.
+  func heldThrough(_ hold: HoldProgress) -> Judgement {
+    switch judge.holds {
+    case .separateTail(let rule):
+      return .hit(tier: capped(rule.heldThroughTier, hold, rule), offset: 0)
+    case .combined(let windows):
+      guard let head = hold.headOffset, !hold.broken else { return .hit(tier: 4, offset: 0) }
+      let headMs = judge.rounding.apply(head) / Nanoseconds.perMillisecond
+      return .hit(tier: windows.overheldTier(head: headMs), offset: 0)
+    case .life:
+      return .hit(tier: 0, offset: 0)
+    }
+  }
+
+  /// How long after its tail a hold can still be released and judged.
+  var tailReach: Nanoseconds {
+    switch judge.holds {
+    case .separateTail(let rule):
+      return rule.heldThroughAtTail && rule.brokenCap == nil
+        ? 0 : judge.rounding.reach(of: judge.releaseTiers.compactMap(\.late).max() ?? 0)
+    case .combined(let windows):
+      return judge.rounding.reach(of: windows.meh * Nanoseconds.perMillisecond)
+    case .life:
+      return 0
+    }
+  }
+
+  /// Whether a hold still down is decided at its tail's own time (else once the release
+  /// window has passed).
+  var tailDecidedAtTail: Bool {
+    switch judge.holds {
+    case .separateTail(let rule): rule.heldThroughAtTail
+    case .combined: false
+    case .life: true
+    }
+  }
+
+  /// Whether a hold let go (or whose head was missed) can be taken up again.
+  var allowsRegrab: Bool {
+    switch judge.holds {
+    case .separateTail(let rule): rule.brokenCap != nil
+    case .combined: true
+    case .life: false
+    }
+  }
+
+  var isLifeRule: Bool {
+    if case .life = judge.holds { return true }
+    return false
+  }
+
+  /// The hold in `lane` decided: its tail judged and the lane free.
+  mutating func finishHold(lane: Int, as judgement: Judgement, _ effects: inout [GameEffect]) {
+    guard let hold = activeHolds[lane] else { return }
+    activeHolds[lane] = nil
+    rollTaps[lane] = nil
+    judgeTail(noteIndex: hold.index, as: judgement, effects: &effects)
+  }
+
+  private func capped(_ tier: Int, _ hold: HoldProgress, _ rule: HoldRule.SeparateTail) -> Int {
+    guard let cap = rule.brokenCap, hold.broken || hold.headMissed else { return tier }
+    return max(tier, cap)
+  }
+}
+
+extension JudgeRules {
+  /// Whether a hold's tail is a judgement of its own in the counts (and the score's total).
+  public var countsHoldEndsApart: Bool {
+    switch holds {
+    case .separateTail: true
+    case .combined, .life: false
+    }
+  }
+
+  /// Whether a hold is one judgement, made at its end (osu! stable).
+  public var judgesHoldAsOne: Bool {
+    if case .combined = holds { return true }
+    return false
+  }
+}

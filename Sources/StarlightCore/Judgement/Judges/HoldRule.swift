@@ -1,0 +1,75 @@
+/// How a judge judges a hold (and a roll) beyond its head.
+public enum HoldRule: Sendable, Equatable {
+  /// The tail is a judgement of its own, made at the release by the judge's tiers scaled by
+  /// `releaseScale` (this game's: 1; osu!lazer and Quaver: 1.5).
+  case separateTail(SeparateTail)
+  /// osu! stable: one judgement per hold, from the head's and the release's errors together.
+  case combined(OsuStableHoldWindows)
+  /// StepMania's: the head is judged as a tap; the hold is then Held, or Let Go once its lane
+  /// has been up longer than `window` (ITG 320 ms, Etterna 250 ms) before the tail.
+  case life(window: Nanoseconds)
+
+  public struct SeparateTail: Sendable, Equatable {
+    /// Release windows are the tiers scaled by numerator / denominator.
+    public let releaseScale: (numerator: Int64, denominator: Int64)
+    /// What holding through gives: a tier, judged at the tail (`atTail`) or once the
+    /// release window has passed (Quaver, which asks for a release).
+    public let heldThroughTier: Int
+    public let heldThroughAtTail: Bool
+    /// A release before the release window: a miss there and then (nil), or (osu!lazer) a
+    /// broken hold whose tail, and that of a hold whose head was missed, is capped at this
+    /// tier and needs the lane held again.
+    public let brokenCap: Int?
+
+    public init(
+      releaseScale: (Int64, Int64), heldThroughTier: Int, heldThroughAtTail: Bool,
+      brokenCap: Int?
+    ) {
+      self.releaseScale = releaseScale
+      self.heldThroughTier = heldThroughTier
+      self.heldThroughAtTail = heldThroughAtTail
+      self.brokenCap = brokenCap
+    }
+
+    public static func == (lhs: SeparateTail, rhs: SeparateTail) -> Bool {
+      lhs.releaseScale == rhs.releaseScale && lhs.heldThroughTier == rhs.heldThroughTier
+        && lhs.heldThroughAtTail == rhs.heldThroughAtTail && lhs.brokenCap == rhs.brokenCap
+    }
+  }
+}
+
+/// osu! stable's windows for its combined hold judgement, whole milliseconds of song time.
+/// Tier indices: 0 MAX, 1 300, 2 200, 3 100, 4 50.
+public struct OsuStableHoldWindows: Sendable, Equatable {
+  /// Head error and the mean of head and release errors both within: MAX, 300, 200, 100.
+  public let perfect: Int64
+  public let great: Int64
+  public let good: Int64
+  public let ok: Int64
+  /// A release earlier than this before the tail drops the hold; also the release reach late.
+  public let meh: Int64
+  /// Held past the release window: 200 or 100 by the head's error alone, else 50.
+  public let overholdGood: Int64
+  public let overholdOk: Int64
+
+  /// The combined tier (0...4) of a hold whose head landed `head` ms off and whose lane came
+  /// up `release` ms off the tail, neither dropped nor held past the window.
+  public func tier(head: Int64, release: Int64) -> Int {
+    let head = abs(head)
+    // The mean of the two errors against a window w, in whole numbers: mean < w + 0.5.
+    let sum = head + abs(release)
+    for (tier, window) in [perfect, great, good, ok].enumerated()
+    where head <= window && sum <= 2 * window {
+      return tier
+    }
+    return 4
+  }
+
+  /// The tier of a hold held past its release window, by the head's error.
+  public func overheldTier(head: Int64) -> Int {
+    let head = abs(head)
+    if head <= overholdGood { return 2 }
+    if head <= overholdOk { return 3 }
+    return 4
+  }
+}

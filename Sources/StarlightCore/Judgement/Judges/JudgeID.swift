@@ -1,0 +1,44 @@
+/// The judges a player can choose: this game's own rules and the rules of the games whose
+/// charts it imports. The raw value is the name the command line, settings and replays use.
+public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+  case starlight
+  case osuStable = "osu-stable"
+  case osuLazer = "osu-lazer"
+  case itg
+  case itgFA = "itg-fa"
+  case etternaJ4 = "etterna-j4"
+  case etternaJ5 = "etterna-j5"
+  case etternaJ6 = "etterna-j6"
+  case etternaJ7 = "etterna-j7"
+  case etternaJ8 = "etterna-j8"
+  case etternaJ9 = "etterna-j9"
+  case quaver
+  case quaverPeaceful = "quaver-peaceful"
+  case quaverLenient = "quaver-lenient"
+  case quaverChill = "quaver-chill"
+  case quaverStrict = "quaver-strict"
+  case quaverTough = "quaver-tough"
+  case quaverExtreme = "quaver-extreme"
+
+  /// The judge a chart gets when the player has chosen none: its own game's.
+  public static func defaultJudge(for origin: ChartOrigin) -> JudgeID {
+    switch origin {
+    case .starlight: .starlight
+    case .stepMania: .itg
+    case .osu: .osuStable
+    }
+  }
+
+  /// A name as typed; nil when no judge has it.
+  public init?(name: String) {
+    self.init(rawValue: name.lowercased())
+  }
+
+  /// "judge 'x' is not one of: starlight, osu-stable, ..." for a name no judge has.
+  public static func unknownMessage(_ name: String) -> String {
+    "unknown judge '\(name)'; the judges are: \(allCases.map(\.rawValue).joined(separator: ", "))"
+  }
+
+  /// Whether the judge's windows come from an osu! chart's OD.
+  public var usesOverallDifficulty: Bool { self == .osuStable || self == .osuLazer }
+}

@@ -1,0 +1,143 @@
+/// The rules of one judge for one attempt, in song time at the attempt's rate: what the
+/// Firewall rules consult for every judgement. Made from a `JudgeChoice` by `JudgeCatalog`
+/// (or from the tuning, for this game's own judge); nothing here branches on a game's name.
+public struct JudgeRules: Sendable, Equatable {
+  /// Which note a press in a lane judges.
+  public enum NotePriority: Sendable, Equatable {
+    /// The earliest note not yet judged (osu!'s column lock; this game's).
+    case earliest
+    /// The nearest of the notes in reach (StepMania, Etterna).
+    case nearest
+  }
+
+  /// What a press `offset` from a note makes of it.
+  public enum Verdict: Sendable, Equatable {
+    case tier(Int)
+    /// Inside the judge's early miss reach (osu!, Quaver): the note is missed by the press.
+    case miss
+    /// Too far for this note: the press leaves it alone.
+    case outOfReach
+  }
+
+  public let choice: JudgeChoice
+  /// Hit tiers, innermost first.
+  public let tiers: [JudgeTier]
+  public let missName: String
+  /// A press this far early, beyond every tier, misses the note (nil: it does nothing).
+  public let earlyMiss: Nanoseconds?
+  public let rounding: OffsetRounding
+  public let priority: NotePriority
+  public let holds: HoldRule
+  /// A roll drops when its lane goes untapped this long; nil when the judge has no rolls.
+  public let rollRetapLimit: Nanoseconds?
+  /// A press this close to a mine hits it; nil when the judge has no mines.
+  public let mineWindow: Nanoseconds?
+  /// Lifts are judged at the release by the tiers, when the judge has them.
+  public let judgesLifts: Bool
+  public let scoring: ScoringRule
+  /// Highest first.
+  public let grades: [JudgeGrade]
+  /// The attempt's rate: judges that score in real time (Wife3) need it.
+  public let rate: PlaybackRate
+  /// Edited in the dev overlay: reported as custom, never under the judge's own name.
+  public var isCustom = false
+
+  public init(
+    choice: JudgeChoice, tiers: [JudgeTier], missName: String, earlyMiss: Nanoseconds? = nil,
+    rounding: OffsetRounding = .exact, priority: NotePriority = .earliest, holds: HoldRule,
+    rollRetapLimit: Nanoseconds?, mineWindow: Nanoseconds?, judgesLifts: Bool,
+    scoring: ScoringRule, grades: [JudgeGrade], rate: PlaybackRate
+  ) {
+    precondition(!tiers.isEmpty, "a judge needs at least one tier")
+    self.choice = choice
+    self.tiers = tiers
+    self.missName = missName
+    self.earlyMiss = earlyMiss
+    self.rounding = rounding
+    self.priority = priority
+    self.holds = holds
+    self.rollRetapLimit = rollRetapLimit
+    self.mineWindow = mineWindow
+    self.judgesLifts = judgesLifts
+    self.scoring = scoring
+    self.grades = grades
+    self.rate = rate
+  }
+
+  /// The name results and replays show: the judge's label, or "custom" once edited.
+  public var name: String { isCustom ? "custom (from \(choice.label))" : choice.label }
+
+  /// What a press `offset` from a note makes of it under `tiers` (the head's, or a
+  /// release's).
+  public func verdict(forOffset offset: Nanoseconds, tiers: [JudgeTier]? = nil) -> Verdict {
+    let error = rounding.apply(offset)
+    for (index, tier) in (tiers ?? self.tiers).enumerated() {
+      if error < 0 ? -error <= tier.early : tier.late.map({ error <= $0 }) ?? false {
+        return .tier(index)
+      }
+    }
+    if error < 0, let earlyMiss, -error <= earlyMiss { return .miss }
+    return .outOfReach
+  }
+
+  /// The latest offset at which a press still judges a note: past it, the note is missed.
+  public var lateReach: Nanoseconds {
+    rounding.reach(of: tiers.compactMap(\.late).max() ?? 0)
+  }
+
+  /// The earliest (as a positive distance) at which a press judges a note.
+  public var earlyReach: Nanoseconds {
+    rounding.reach(of: max(tiers.map(\.early).max() ?? 0, earlyMiss ?? 0))
+  }
+
+  /// The tiers a release is judged by under a separate-tail rule.
+  public var releaseTiers: [JudgeTier] {
+    guard case .separateTail(let rule) = holds else { return tiers }
+    let (numerator, denominator) = rule.releaseScale
+    return tiers.map { $0.scaled(numerator, denominator) }
+  }
+
+  /// The tiers as symmetric windows (the wider side), for views and statistics.
+  public var displayWindows: HitWindows {
+    HitWindows(
+      tiers: tiers.enumerated().map { index, tier in
+        JudgementTier(
+          name: tier.name, halfWidth: max(tier.early, tier.late ?? 0),
+          points: displayPoints(index: index))
+      })
+  }
+
+  /// The grade an accuracy earns.
+  public func grade(accuracy: Double) -> String {
+    grades.first { accuracy >= $0.minimumAccuracy }?.name ?? grades.last?.name ?? ""
+  }
+
+  /// Tier names with the miss, for counts.
+  public var countNames: [String] { tiers.map(\.name) + [missName] }
+
+  /// This game's judge keeps its tuned points; the others show a rank-like weight.
+  private func displayPoints(index: Int) -> Int {
+    if case .starlight(let points) = scoring, points.indices.contains(index) {
+      return points[index]
+    }
+    return (tiers.count - index) * 100
+  }
+}
+
+extension JudgeRules {
+  /// Why this judge cannot judge `notes` (a note kind its game does not have), said before
+  /// play; nil when it can.
+  public func problem(judging notes: [TimedNote]) -> String? {
+    var missing: [(kind: String, count: Int)] = []
+    let mines = notes.filter { $0.kind == .mine }.count
+    let rolls = notes.filter { $0.kind == .roll }.count
+    let lifts = notes.filter { $0.kind == .lift }.count
+    if mineWindow == nil, mines > 0 { missing.append(("mines", mines)) }
+    if rollRetapLimit == nil, rolls > 0 { missing.append(("rolls", rolls)) }
+    if !judgesLifts, lifts > 0 { missing.append(("lifts", lifts)) }
+    guard !missing.isEmpty else { return nil }
+    let list = missing.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+    return
+      "the \(choice.id.rawValue) judge cannot judge this chart's \(list): its game has no such notes; choose starlight, itg or an etterna judge"
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The judges as text, one block each: name, tiers with their windows, the hold, roll and
+/// mine rules and the accuracy. What `starlight-sync judges` prints.
+public enum JudgeTable {
+  public static func lines(_ judges: [JudgeRules]) -> [String] {
+    judges.flatMap { block($0) + [""] }.dropLast()
+  }
+
+  static func block(_ judge: JudgeRules) -> [String] {
+    let tiers = judge.tiers.map { tier -> String in
+      let early = format(judge.rounding.apply(tier.early))
+      let late = tier.late.map { format(judge.rounding.apply($0)) } ?? "none"
+      return early == late ? "\(tier.name) ±\(early)" : "\(tier.name) -\(early)/+\(late)"
+    }
+    var lines = ["\(judge.choice.label): \(tiers.joined(separator: ", "))"]
+    if let earlyMiss = judge.earlyMiss {
+      lines.append("  \(judge.missName): an early press within \(format(earlyMiss)) ms misses")
+    }
+    lines.append("  holds: \(holdText(judge))")
+    let rolls = judge.rollRetapLimit.map { "re-tap within \(format($0)) ms" } ?? "none"
+    let mines = judge.mineWindow.map { "±\(format($0)) ms" } ?? "none"
+    lines.append("  rolls: \(rolls); mines: \(mines); lifts: \(judge.judgesLifts ? "yes" : "none")")
+    lines.append("  accuracy: \(accuracyText(judge.scoring))")
+    return lines
+  }
+
+  private static func holdText(_ judge: JudgeRules) -> String {
+    switch judge.holds {
+    case .separateTail(let rule):
+      let scale = Double(rule.releaseScale.numerator) / Double(rule.releaseScale.denominator)
+      let held = judge.tiers[min(rule.heldThroughTier, judge.tiers.count - 1)].name
+      return
+        "head and tail judged apart, release windows x\(String(format: "%g", scale)), held through: \(held)"
+        + (rule.brokenCap.map { ", let go and taken up again: at best \(judge.tiers[$0].name)" }
+          ?? "")
+    case .combined(let windows):
+      return
+        "one judgement from head and release errors (MAX within \(windows.perfect) ms, 300 within \(windows.great) ms), a release over \(windows.meh) ms early drops it"
+    case .life(let window):
+      return "head judged, then Held or Let Go (lane up over \(format(window)) ms)"
+    }
+  }
+
+  private static func accuracyText(_ scoring: ScoringRule) -> String {
+    switch scoring {
+    case .starlight: "points per tier over the best, combo bonus in the score"
+    case .osuStable: "300/300/200/100/50 over 300; ScoreV1"
+    case .osuLazer: "305/300/200/100/50 over 305; standardised score"
+    case .itg: "DP (5/4/2/0/-6, miss -12, held 5, mine -6), EX beside it"
+    case .wife3(let scale): "Wife3 at scale \(String(format: "%g", scale))"
+    case .quaver: "100/98.25/65/25/-100, miss -50"
+    }
+  }
+
+  private static func format(_ value: Nanoseconds) -> String {
+    String(format: "%g", value.milliseconds)
+  }
+}

@@ -1,0 +1,34 @@
+/// Quaver's judges: Standard and its named presets (windows in whole milliseconds as the
+/// game lists them: Marvelous, Perfect, Great, Good, Okay, and the early Miss reach). Long
+/// note releases are judged by windows 1.5 times as wide; a hold not released within its
+/// window counts as an Okay (Quaver's rule); a release before it is a miss. Only a miss
+/// breaks the combo.
+enum QuaverJudges {
+  static let presets: [JudgeID: [Double]] = [
+    .quaverPeaceful: [23, 57, 101, 141, 169, 218],
+    .quaverLenient: [21, 52, 91, 128, 153, 198],
+    .quaverChill: [19, 47, 83, 116, 139, 180],
+    .quaver: [18, 43, 76, 106, 127, 164],
+    .quaverStrict: [16, 39, 69, 96, 127, 164],
+    .quaverTough: [14, 35, 62, 87, 127, 164],
+    .quaverExtreme: [13, 32, 57, 79, 127, 164],
+  ]
+  static let names = ["Marvelous", "Perfect", "Great", "Good", "Okay"]
+  static let colours: [TierColour] = [.white, .gold, .green, .blue, .purple]
+
+  static func rules(_ choice: JudgeChoice, rate: PlaybackRate) -> JudgeRules {
+    let windows = presets[choice.id] ?? presets[.quaver] ?? []
+    let edges = windows.map { JudgeCatalog.song($0, rate) }
+    return JudgeRules(
+      choice: choice,
+      tiers: (0..<5).map { JudgeTier(names[$0], colours[$0], edges[$0]) },
+      missName: "Miss", earlyMiss: edges[5], rounding: .wholeMilliseconds,
+      holds: .separateTail(
+        .init(releaseScale: (3, 2), heldThroughTier: 4, heldThroughAtTail: false, brokenCap: nil)),
+      rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: .quaver,
+      grades: [
+        .init("X", 1), .init("SS", 0.99), .init("S", 0.95), .init("A", 0.9), .init("B", 0.8),
+        .init("C", 0.7), .init("D", 0),
+      ], rate: rate)
+  }
+}
