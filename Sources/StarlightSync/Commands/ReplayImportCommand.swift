@@ -10,8 +10,9 @@ struct ReplayImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Import an osu!mania (.osr) or Quaver (.qr) replay and judge it as that game did.",
     discussion: """
-      The chart is found in the library by the MD5 the replay records (import the chart with \
-      `beatmap import` first), unless --beatmap names it. The replay is written beside the file \
+      The chart is found by the MD5 the replay records, among the chart files beside the \
+      replay and then in the library (import the chart with `beatmap import`), unless \
+      --beatmap names it. The replay is written beside the file \
       as NAME.json, or at --out; it is judged under osu-stable (stable replays), osu-lazer (lazer \
       ones) or quaver, and the counts are printed beside the game's, tier by tier.
       """)
@@ -88,9 +89,11 @@ struct ReplayImportCommand: ParsableCommand {
         throw ReplayLoading.Failure(lines: error.problems.map(\.description))
       }
     }
-    guard let chart = ReplayChartIndex(paths: GamePaths()).chart(md5: foreign.beatmapMD5) else {
+    guard
+      let chart = ReplayChartIndex(paths: GamePaths()).chart(md5: foreign.beatmapMD5, near: file)
+    else {
       throw ReplayLoading.Failure(lines: [
-        "\(file): the replay was made on the chart with MD5 \(foreign.beatmapMD5), which is not in the library; import the chart with `starlight-sync beatmap import` or pass --beatmap CHART"
+        "\(file): the replay was made on the chart with MD5 \(foreign.beatmapMD5), which is neither beside the replay nor in the library; import the chart with `starlight-sync beatmap import` or pass --beatmap CHART"
       ])
     }
     return chart

@@ -5,7 +5,8 @@ import StarlightPlatform
 
 /// Finds and loads the chart of each replay once per run: our replays by the SHA-256 they
 /// record (the shipped maps, then the library), imported ones by their game's MD5 (the
-/// library). Charts load for judging, so a missing audio file is no problem.
+/// chart files beside the replay, then the library). Charts load for judging, so a missing
+/// audio file is no problem.
 final class ReplayChartIndex: @unchecked Sendable {
   struct Chart {
     let map: BeatMap
@@ -29,6 +30,10 @@ final class ReplayChartIndex: @unchecked Sendable {
   }()
   private var bySHA: [String: Chart] = [:]
   private var byMD5: [String: Chart] = [:]
+  /// Chart files (`.osu`, `.qua`) of the folders searched so far, by MD5.
+  private var nearby: [String: String] = [:]
+  private var searchedFolders: Set<String> = []
+  static let chartExtensions: Set<String> = ["osu", "qua"]
 
   init(paths: GamePaths) {
     self.paths = paths
@@ -44,15 +49,39 @@ final class ReplayChartIndex: @unchecked Sendable {
     return chart
   }
 
-  /// The library chart osu! or Quaver knows by `md5`.
-  func chart(md5: String) -> Chart? {
+  /// The chart osu! or Quaver knows by `md5`: a chart file in the folder of `replayPath`
+  /// (replays are shared beside their charts), else the library's.
+  func chart(md5: String, near replayPath: String? = nil) -> Chart? {
     if let found = byMD5[md5] { return found }
+    if let replayPath {
+      search((replayPath as NSString).deletingLastPathComponent)
+      if let path = nearby[md5], let map = try? BeatMapLoader.loadForJudging(path: path) {
+        let chart = Chart(map: map, path: path)
+        byMD5[md5] = chart
+        return chart
+      }
+    }
     guard let store,
       let entry = try? LibraryMD5Lookup.entry(md5: md5, store: store, layout: layout),
       let chart = load(entry)
     else { return nil }
     byMD5[md5] = chart
     return chart
+  }
+
+  private func search(_ folder: String) {
+    let folder = folder.isEmpty ? "." : folder
+    guard searchedFolders.insert(folder).inserted else { return }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names
+    where Self.chartExtensions.contains((name as NSString).pathExtension.lowercased()) {
+      let path = (folder as NSString).appendingPathComponent(name)
+      guard
+        case .success(let bytes) = BoundedFileReader.read(
+          path: path, limit: BeatMapLimits.maxFileBytes)
+      else { continue }
+      for md5 in MD5Text.chartHashes(of: bytes) where nearby[md5] == nil { nearby[md5] = path }
+    }
   }
 
   private func load(_ entry: LibraryEntry) -> Chart? {

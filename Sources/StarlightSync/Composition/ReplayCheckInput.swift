@@ -91,9 +91,9 @@ struct ReplayCheckInput: Sendable {
     if ForeignReplayFile.isForeign(path) {
       do {
         let foreign = try ForeignReplayFile.read(path)
-        guard let chart = given ?? charts.chart(md5: foreign.beatmapMD5) else {
+        guard let chart = given ?? charts.chart(md5: foreign.beatmapMD5, near: path) else {
           return failed(
-            "\(path): the chart with MD5 \(foreign.beatmapMD5) is not in the library; import it or pass --beatmap CHART",
+            "\(path): the chart with MD5 \(foreign.beatmapMD5) is neither beside the replay nor in the library; import it or pass --beatmap CHART",
             foreign: true)
         }
         let replay = try ForeignReplayImport.replay(
@@ -119,7 +119,12 @@ struct ReplayCheckInput: Sendable {
     guard let identity = replay.beatMap else {
       return Item(path: path, replay: replay, map: nil, isForeign: false, error: nil)
     }
-    guard let chart = given ?? charts.chart(sha256: identity.sha256) else {
+    // An imported replay's chart may also be found as its game knows it, beside the replay.
+    let byOrigin = replay.origin.flatMap { charts.chart(md5: $0.beatmapMD5, near: path) }
+    guard
+      let chart = given ?? charts.chart(sha256: identity.sha256)
+        ?? byOrigin.flatMap({ $0.map.contentHash == identity.sha256 ? $0 : nil })
+    else {
       return failed(
         "\(path): beat map '\(identity.title)' (sha256 \(identity.sha256.prefix(12))) is neither shipped nor in the library; pass --beatmap PATH",
         foreign: false)

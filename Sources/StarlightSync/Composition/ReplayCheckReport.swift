@@ -20,60 +20,27 @@ struct ReplayCheckReport {
   var failures: Int { entries.count { $0.status == "drifted" } }
   var errors: Int { entries.count { $0.status == "error" } }
 
-  /// JUnit XML: one test case per replay; a drift is a failure, an unreadable replay an
-  /// error. Carries the attributes JUnit's schema requires (`testsuite`: name, tests,
-  /// failures, errors, time, timestamp, hostname; `testcase`: name, classname, time).
+  /// JUnit XML (`JUnitReport`): one test case per replay.
   func junit(timestamp: Date = Date()) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
-    let stamp = String(formatter.string(from: timestamp).prefix(19))
-    let host = ProcessInfo.processInfo.hostName
-    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    xml +=
-      #"<testsuites name="replay check" tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)" time="\#(time(seconds))">"#
-      + "\n"
-    xml +=
-      #"  <testsuite name="replay check" tests="\#(entries.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(time(seconds))" timestamp="\#(stamp)" hostname="\#(escape(host))" id="0" package="starlight-sync">"#
-      + "\n    <properties/>\n"
-    for entry in entries {
-      xml +=
-        #"    <testcase name="\#(escape(entry.path))" classname="replay.\#(entry.status == "error" ? "unreadable" : "replay")" time="0">"#
+    let cases = entries.map { entry -> JUnitReport.Case in
+      let result: JUnitReport.Case.Result
       switch entry.status {
       case "drifted":
-        xml +=
-          "\n      "
-          + #"<failure message="\#(escape(entry.lines.dropFirst().first ?? "drifted"))" type="drift">\#(escape(entry.lines.joined(separator: "\n")))</failure>"#
-          + "\n    "
-      case "error":
-        xml +=
-          "\n      "
-          + #"<error message="\#(escape(entry.error ?? "unreadable"))" type="unreadable"/>"#
-          + "\n    "
-      default: break
+        result = .failed(
+          message: entry.lines.dropFirst().first ?? "drifted",
+          details: entry.lines.dropFirst().joined(separator: "\n"))
+      case "error": result = .error(message: entry.error ?? "unreadable")
+      default: result = .passed
       }
-      xml += "</testcase>\n"
+      return JUnitReport.Case(name: entry.path, className: "replay check", result: result)
     }
-    xml += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
-    return xml
-  }
-
-  private func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
-
-  private func escape(_ text: String) -> String {
-    var out = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      // XML 1.0 allows no other control characters.
-      case _ where character.value < 0x20 && character != "\n" && character != "\t": out += "?"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
+    return JUnitReport(
+      suiteName: "replay check", cases: cases, seconds: seconds,
+      timestamp: String(formatter.string(from: timestamp).prefix(19)),
+      hostname: ProcessInfo.processInfo.hostName
+    ).xml
   }
 
   /// One JSON object per replay, one per line.
