@@ -13,6 +13,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Quaver's charts (.qua) are YAML.
+    .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"6.0.0"),
   ],
   targets: [
     // C libraries, one system-library target each.
@@ -59,6 +61,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Algorithms", package: "swift-algorithms"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Pure pixels: the fallback bitmap font and PNG writing through libpng (no SDL).
