@@ -5,29 +5,58 @@ import Yams
 /// hit object without `StartTime` is at 0, without `EndTime` a tap; lanes count from 1.
 struct QuaFile: Decodable {
   struct TimingPoint: Decodable {
-    var StartTime: Double?
-    var Bpm: Double?
+    var startTime: Double?
+    var bpm: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case startTime = "StartTime"
+      case bpm = "Bpm"
+    }
   }
   struct HitObject: Decodable {
-    var StartTime: Double?
-    var Lane: Int?
-    var EndTime: Double?
+    var startTime: Double?
+    var lane: Int?
+    var endTime: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case startTime = "StartTime"
+      case lane = "Lane"
+      case endTime = "EndTime"
+    }
   }
   struct SliderVelocity: Decodable {
-    var StartTime: Double?
-    var Multiplier: Double?
+    var startTime: Double?
+    var multiplier: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case startTime = "StartTime"
+      case multiplier = "Multiplier"
+    }
   }
 
-  var AudioFile: String?
-  var SongPreviewTime: Double?
-  var Mode: String?
-  var HasScratchKey: Bool?
-  var Title: String?
-  var Artist: String?
-  var DifficultyName: String?
-  var TimingPoints: [TimingPoint]?
-  var SliderVelocities: [SliderVelocity]?
-  var HitObjects: [HitObject]?
+  var audioFile: String?
+  var songPreviewTime: Double?
+  var mode: String?
+  var hasScratchKey: Bool?
+  var title: String?
+  var artist: String?
+  var difficultyName: String?
+  var timingPoints: [TimingPoint]?
+  var sliderVelocities: [SliderVelocity]?
+  var hitObjects: [HitObject]?
+
+  enum CodingKeys: String, CodingKey {
+    case audioFile = "AudioFile"
+    case songPreviewTime = "SongPreviewTime"
+    case mode = "Mode"
+    case hasScratchKey = "HasScratchKey"
+    case title = "Title"
+    case artist = "Artist"
+    case difficultyName = "DifficultyName"
+    case timingPoints = "TimingPoints"
+    case sliderVelocities = "SliderVelocities"
+    case hitObjects = "HitObjects"
+  }
 
   /// Refuses YAML anchors and aliases before parsing: Quaver writes none, and an alias
   /// repeated inside aliases (a "billion laughs") would make the parser build a huge tree.

@@ -17,31 +17,31 @@ struct QuaverImporter {
     var problems = BeatMapProblemList(file: fileName)
     let file = try QuaFile.parse(data, problems: problems)
     if let selector, selector != .index(0),
-      selector != .name(file.DifficultyName ?? "")
+      selector != .name(file.difficultyName ?? "")
     {
       throw BeatMapError(problems: [
         problems.make(
           "file",
-          "there is no \(selector); a .qua file holds one chart: 0, '\(file.DifficultyName ?? "")'")
+          "there is no \(selector); a .qua file holds one chart: 0, '\(file.difficultyName ?? "")'")
       ])
     }
-    guard let mode = file.Mode, let base = Self.modes[mode] else {
+    guard let mode = file.mode, let base = Self.modes[mode] else {
       throw BeatMapError(problems: [
-        problems.make("Mode", "Mode '\(file.Mode ?? "")' is not Keys4 or Keys7")
+        problems.make("Mode", "Mode '\(file.mode ?? "")' is not Keys4 or Keys7")
       ])
     }
-    let keys = base + (file.HasScratchKey == true ? 1 : 0)
+    let keys = base + (file.hasScratchKey == true ? 1 : 0)
     var timing = OsuTiming(offsetMs: 0)
-    for (index, point) in (file.TimingPoints ?? []).enumerated() {
-      let time = point.StartTime ?? 0
-      guard let bpm = point.Bpm, bpm.isFinite, bpm > 0, bpm < 100_000, abs(time) <= Self.maxMs
+    for (index, point) in (file.timingPoints ?? []).enumerated() {
+      let time = point.startTime ?? 0
+      guard let bpm = point.bpm, bpm.isFinite, bpm > 0, bpm < 100_000, abs(time) <= Self.maxMs
       else {
         problems.add("TimingPoints[\(index)]", "needs a Bpm above 0 and a StartTime within a day")
         continue
       }
       timing.add(timeMs: time, beatLengthMs: 60_000 / bpm)
     }
-    let objects = file.HitObjects ?? []
+    let objects = file.hitObjects ?? []
     guard objects.count <= BeatMapLimits.maxNotes else {
       throw BeatMapError(problems: [
         problems.make("HitObjects", "more than \(BeatMapLimits.maxNotes) hit objects")
@@ -49,8 +49,8 @@ struct QuaverImporter {
     }
     var notes: [(time: Double, end: Double?, lane: Int, index: Int)] = []
     for (index, object) in objects.enumerated() {
-      let time = object.StartTime ?? 0
-      guard let lane = object.Lane, (1...keys).contains(lane), time.isFinite,
+      let time = object.startTime ?? 0
+      guard let lane = object.lane, (1...keys).contains(lane), time.isFinite,
         abs(time) <= Self.maxMs
       else {
         problems.add(
@@ -58,7 +58,7 @@ struct QuaverImporter {
         continue
       }
       var end: Double?
-      if let endTime = object.EndTime, endTime != 0 {
+      if let endTime = object.endTime, endTime != 0 {
         guard endTime.isFinite, endTime > time, endTime <= Self.maxMs else {
           problems.add("HitObjects[\(index)]", "EndTime \(endTime) must be after StartTime \(time)")
           continue
@@ -76,8 +76,8 @@ struct QuaverImporter {
     let sorted = notes.sorted { ($0.time, $0.lane, $0.index) < ($1.time, $1.lane, $1.index) }
     var report = ImportReport(
       sourceFormat: "Quaver .qua", chartIndex: 0, chartCount: 1,
-      chartDescription: "\(keys)K '\(file.DifficultyName ?? "")'")
-    if let velocities = file.SliderVelocities, !velocities.isEmpty {
+      chartDescription: "\(keys)K '\(file.difficultyName ?? "")'")
+    if let velocities = file.sliderVelocities, !velocities.isEmpty {
       report.warnings.append(
         problems.make(
           "SliderVelocities",
@@ -85,10 +85,10 @@ struct QuaverImporter {
     }
     let document = BeatMapDocument(
       metadata: BeatMapMetadata(
-        title: file.Title ?? "", artist: file.Artist ?? "",
-        difficulty: file.DifficultyName ?? "", origin: .quaver),
-      audioFile: file.AudioFile ?? "",
-      previewStartMs: file.SongPreviewTime.flatMap { $0 >= 0 && $0 <= Self.maxMs ? $0 : nil },
+        title: file.title ?? "", artist: file.artist ?? "",
+        difficulty: file.difficultyName ?? "", origin: .quaver),
+      audioFile: file.audioFile ?? "",
+      previewStartMs: file.songPreviewTime.flatMap { $0 >= 0 && $0 <= Self.maxMs ? $0 : nil },
       offsetMs: beats.originMs, laneCount: keys, tempo: beats.tempo,
       notes: sorted.map {
         BeatMapNote(
