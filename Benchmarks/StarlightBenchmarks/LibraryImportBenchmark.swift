@@ -76,6 +76,21 @@ enum LibraryImportBenchmark {
         Double(summary.chartCount) / seconds(first), cores,
         summary.audioPlacements.map { "\($0.value) \($0.key)" }.joined(separator: ", "),
         again.skipped.count, seconds(second)))
+    try lockFigure(entries: try store.entries(), scratch: scratch)
+  }
+
+  /// How long another process's import waits for this one: the write lock is held only for
+  /// the index insert at the end (the WAL transaction and its checkpoint), timed here on
+  /// a fresh index with the same entries.
+  static func lockFigure(entries: [LibraryEntry], scratch: String) throws {
+    let layout = LibraryLayout(root: "\(scratch)/library-lock")
+    try FileManager.default.createDirectory(atPath: layout.root, withIntermediateDirectories: true)
+    let store = try LibraryStore.open(path: layout.indexPath).store
+    let held = try ContinuousClock().measure { try store.insert(entries) }
+    print(
+      String(
+        format: "library write lock held by an import's insert of %d charts: %.3f s",
+        entries.count, seconds(held)))
   }
 
   static func seconds(_ duration: Duration) -> Double {

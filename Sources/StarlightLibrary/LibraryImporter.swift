@@ -104,7 +104,9 @@ public struct LibraryImporter: Sendable {
       try AtomicFile.write(
         Array(path.utf8), to: layout.path("\(folder)/\(LibraryLayout.sourceNote)"))
     } catch {
-      return .failed(["cannot write to the library at \(layout.path(folder)): \(error)"])
+      return .failed([
+        ErrorText.sentence("cannot copy the chart into the library at", layout.path(folder), error)
+      ])
     }
     var notes = read.problems + read.unplayable.map { "\($0) skipped: not playable here" }
     var placements: [AudioPlacement.Method] = []
@@ -151,7 +153,7 @@ public struct LibraryImporter: Sendable {
     } catch {
       return (
         nil, nil, nil,
-        "audio file '\(named)' cannot be put in the library: \(error.localizedDescription)"
+        "audio file '\(named)' cannot be put in the library: \(ErrorText.reason(error))"
       )
     }
   }

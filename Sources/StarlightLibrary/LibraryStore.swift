@@ -6,45 +6,32 @@ import StarlightCore
 /// with the song list's fields, and one row per imported file (by file hash) so that an
 /// unchanged file is skipped unread. Everything in it but the best results can be rebuilt
 /// from the chart files in the library folder (`LibraryRebuild`).
+///
+/// Several processes share it (two imports, an import while the game browses, `replay`
+/// while importing): it is opened as a `DatabasePool` in WAL mode, where readers never
+/// wait for a writer, and a writer waits up to ``busyTimeout`` for another rather than
+/// failing. When it cannot be written (a read-only folder, a full disk, another user's
+/// library) it is opened read-only: it lists and plays, and every write says why not.
 public final class LibraryStore: LibraryIndex {
   /// Bumped when the tables change; an older index is rebuilt rather than migrated.
   static let schemaVersion = 1
+  /// How long a write waits for another process's write to finish. An import holds the
+  /// write lock only for its final insert (well under a second for thousands of charts),
+  /// so this is generous; it bounds a wait behind a process that hangs.
+  public static let busyTimeout: TimeInterval = 60
 
-  private let queue: DatabaseQueue
+  let database: any DatabaseWriter
+  /// Why the library was opened read-only (nil: it can be written).
+  public let readOnlyReason: String?
 
-  /// Opens the index at `path`. A file that SQLite cannot read, or that fails its integrity
-  /// check, is moved aside (`NAME.corrupt`) and an empty index made; `wasReset` tells the
-  /// caller to rebuild it from the files.
-  public static func open(path: String) throws -> (store: LibraryStore, wasReset: Bool) {
-    do {
-      let store = try LibraryStore(path: path)
-      return (store, false)
-    } catch let error as DatabaseError
-      where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode)
-    {
-      let aside = path + ".corrupt"
-      try? FileManager.default.removeItem(atPath: aside)
-      for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-      try FileManager.default.moveItem(atPath: path, toPath: aside)
-      return (try LibraryStore(path: path), true)
-    }
-  }
+  /// A read-only index with no tables yet (a new library on a full disk: SQLite made the
+  /// file, nothing could be written in it): it lists no charts.
+  let isBlank: Bool
 
-  private init(path: String) throws {
-    queue = try DatabaseQueue(path: path)
-    try queue.write { db in
-      let check = try String.fetchOne(db, sql: "PRAGMA quick_check")
-      guard check == "ok" else {
-        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: check ?? "quick_check failed")
-      }
-      let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-      if version != Self.schemaVersion {
-        try db.execute(
-          sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file; DROP TABLE IF EXISTS md5")
-      }
-      try db.execute(sql: Self.schema)
-      try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
-    }
+  init(database: any DatabaseWriter, readOnlyReason: String?, isBlank: Bool = false) {
+    self.database = database
+    self.readOnlyReason = readOnlyReason
+    self.isBlank = isBlank
   }
 
   private static let schema = """
@@ -57,25 +44,90 @@ public final class LibraryStore: LibraryIndex {
       bestScore INTEGER, bestHeadline TEXT);
     CREATE INDEX IF NOT EXISTS chartByFile ON chart(fileHash);
     CREATE TABLE IF NOT EXISTS file (fileHash TEXT PRIMARY KEY NOT NULL, sourcePath TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS md5 (md5 TEXT PRIMARY KEY NOT NULL, fileHash TEXT NOT NULL);
     """
 
+  /// Checks the index and makes its tables when they are missing or of another version.
+  /// The version is read first, and written only when it differs (inside the write, read
+  /// again: another process may have made the tables meanwhile), so opening a current
+  /// index writes nothing.
+  func prepare() throws {
+    let isCurrent = try database.read { db in
+      let check = try String.fetchOne(db, sql: "PRAGMA quick_check")
+      guard check == "ok" else {
+        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: check ?? "quick_check failed")
+      }
+      return try Self.isCurrent(db)
+    }
+    guard !isCurrent, !isBlank else { return }
+    if let readOnlyReason {
+      throw LibraryStoreError(
+        plainReason:
+          "its index was made by another version of the game and cannot be remade: \(readOnlyReason)"
+      )
+    }
+    try database.write { db in
+      guard try !Self.isCurrent(db) else { return }
+      try db.execute(
+        sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file; DROP TABLE IF EXISTS md5")
+      try db.execute(sql: Self.schema)
+      try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
+    }
+  }
+
+  /// Whether the index has no tables at all (a file SQLite made and nothing was written in).
+  static func isBlank(_ db: Database) throws -> Bool {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
+  }
+
+  private static func isCurrent(_ db: Database) throws -> Bool {
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    return try version == schemaVersion && db.tableExists("chart") && db.tableExists("file")
+  }
+
+  /// Folds the WAL journal into the index file and closes the connections (they close when
+  /// the store goes, too, but GRDB closes its writer before its read-only readers, so the
+  /// journal would stay: a reader that cannot write, or one that opens the file immutable,
+  /// would not see what is only in it).
+  public func close() throws {
+    try guarded {
+      if readOnlyReason == nil {
+        try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+      }
+      try database.close()
+    }
+  }
+
+  /// SQLite's full integrity check: `["ok"]` for a sound index, else the problems.
+  public func integrityCheck() throws -> [String] {
+    try guarded {
+      try database.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    }
+  }
+
   public func entries() throws -> [LibraryEntry] {
-    try queue.read { db in try Row.fetchAll(db, sql: "SELECT * FROM chart").map(Self.entry) }
+    if isBlank { return [] }
+    return try guarded {
+      try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM chart") }
+    }
+    .map(Self.entry)
   }
 
   public func importedFiles() throws -> [String: String] {
-    try queue.read { db in
-      var files: [String: String] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT fileHash, sourcePath FROM file") {
-        files[row["fileHash"]] = row["sourcePath"]
+    if isBlank { return [:] }
+    return try guarded {
+      try database.read { db in
+        var files: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT fileHash, sourcePath FROM file") {
+          files[row["fileHash"]] = row["sourcePath"]
+        }
+        return files
       }
-      return files
     }
   }
 
   public func insert(_ entries: [LibraryEntry]) throws {
-    try queue.write { db in
+    guard !entries.isEmpty else { return }
+    try writing { db in
       for entry in entries {
         // A chart imported again keeps the best result it had.
         let best = try Row.fetchOne(
@@ -93,30 +145,46 @@ public final class LibraryStore: LibraryIndex {
     }
   }
 
-  /// The chart file known to osu! or Quaver by `md5` (`LibraryMD5Lookup` fills the table).
+  /// The chart file osu! or Quaver knows by `md5` (`LibraryMD5Lookup` fills the table, which
+  /// an index made before it does not have yet).
   public func fileHash(forMD5 md5: String) throws -> String? {
-    try queue.read { db in
-      try String.fetchOne(
-        db, sql: "SELECT fileHash FROM md5 WHERE md5 = ?", arguments: [md5.lowercased()])
+    try guarded {
+      try database.read { db in
+        guard try db.tableExists("md5") else { return nil }
+        return try String.fetchOne(
+          db, sql: "SELECT fileHash FROM md5 WHERE md5 = ?", arguments: [md5.lowercased()])
+      }
     }
   }
 
   /// Files whose MD5s are recorded.
   public func filesWithMD5() throws -> Set<String> {
-    try queue.read { db in Set(try String.fetchAll(db, sql: "SELECT DISTINCT fileHash FROM md5")) }
+    try guarded {
+      try database.read { db in
+        guard try db.tableExists("md5") else { return [] }
+        return Set(try String.fetchAll(db, sql: "SELECT DISTINCT fileHash FROM md5"))
+      }
+    }
   }
 
   public func recordMD5s(_ pairs: [(md5: String, fileHash: String)]) throws {
-    try queue.write { db in
-      for pair in pairs {
+    guard readOnlyReason == nil else { return }
+    try guarded {
+      try database.write { db in
         try db.execute(
-          sql: "INSERT OR REPLACE INTO md5 VALUES (?, ?)", arguments: [pair.md5, pair.fileHash])
+          sql:
+            "CREATE TABLE IF NOT EXISTS md5 (md5 TEXT PRIMARY KEY NOT NULL, fileHash TEXT NOT NULL)"
+        )
+        for pair in pairs {
+          try db.execute(
+            sql: "INSERT OR REPLACE INTO md5 VALUES (?, ?)", arguments: [pair.md5, pair.fileHash])
+        }
       }
     }
   }
 
   public func recordBest(_ best: BestResult, forChart chartHash: String) throws -> Bool {
-    try queue.write { db in
+    try writing { db in
       let current = try Int.fetchOne(
         db, sql: "SELECT bestScore FROM chart WHERE chartHash = ?", arguments: [chartHash])
       if let current, best.score <= current { return false }
@@ -124,6 +192,25 @@ public final class LibraryStore: LibraryIndex {
         sql: "UPDATE chart SET bestScore = ?, bestHeadline = ? WHERE chartHash = ?",
         arguments: [best.score, best.headline, chartHash])
       return db.changesCount > 0
+    }
+  }
+
+  /// A write, refused with the reason when the library is read-only; errors in plain words.
+  private func writing<T>(_ work: (Database) throws -> T) throws -> T {
+    if let readOnlyReason { throw LibraryStoreError.readOnly(readOnlyReason) }
+    let result = try guarded { try database.write(work) }
+    // Every write is also copied into the index file at once (writes are few: an import's
+    // end, a best), so a process that reads the file alone (read-only, immutable) has it.
+    // Passive: it waits for no reader, and a checkpoint not done now is done by the next.
+    _ = try? database.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+    return result
+  }
+
+  private func guarded<T>(_ work: () throws -> T) throws -> T {
+    do {
+      return try work()
+    } catch {
+      throw LibraryStoreError.from(error)
     }
   }
 

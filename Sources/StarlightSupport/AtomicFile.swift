@@ -1,8 +1,9 @@
 import Foundation
 
 /// The one atomic file write: the bytes go to `NAME.tmp-XXXXXX` beside the target (a new
-/// file, flushed to disk), which is then renamed over the target, so a crash or a full disk
-/// leaves either the old file or the new one, never half of one. A temporary file left by
+/// file, flushed to disk), which is then renamed over the target and the folder flushed,
+/// so a crash, a power cut or a full disk leaves either the old file or the new one, never
+/// half of one, and a write that returned is on the disk. A temporary file left by
 /// an interrupted write is removed by ``removeLeftovers(of:)`` or ``removeLeftovers(in:)``
 /// when its store next starts.
 public enum AtomicFile {
@@ -15,45 +16,72 @@ public enum AtomicFile {
   /// rwxr-xr-x before the umask, as Foundation creates folders.
   static let folderMode: mode_t = 0o755
 
-  public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
-    let temporary = try writeTemporary(bytes, for: path)
-    try commit(temporary, to: path)
+  public static func write(
+    _ bytes: [UInt8], to path: String, using system: any FileSystemCalls = POSIXFileSystem()
+  ) throws(AtomicFileError) {
+    let temporary = try writeTemporary(bytes, for: path, using: system)
+    try commit(temporary, to: path, using: system)
   }
 
-  /// The first half of ``write(_:to:)``: creates the folder, writes `bytes` to a new
-  /// temporary file beside `path` and returns its path. Until ``commit(_:to:)`` the
-  /// target is untouched (a write interrupted here leaves the temporary file behind).
-  public static func writeTemporary(_ bytes: [UInt8], for path: String) throws(AtomicFileError)
-    -> String
-  {
+  /// The first half of ``write(_:to:using:)``: creates the folder, writes `bytes` to a new
+  /// temporary file beside `path`, flushes it to the disk and returns its path. Until
+  /// ``commit(_:to:using:)`` the target is untouched (a write interrupted here leaves the
+  /// temporary file behind).
+  public static func writeTemporary(
+    _ bytes: [UInt8], for path: String, using system: any FileSystemCalls = POSIXFileSystem()
+  ) throws(AtomicFileError) -> String {
     if let code = makeFolder((path as NSString).deletingLastPathComponent) {
-      throw AtomicFileError(path: path, step: "cannot create its folder", code: code)
+      throw AtomicFileError(path: path, step: .createFolder, code: code)
     }
-    var template = Array("\(path)\(temporaryMarker)\(randomPlaceholder)".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
+    let descriptor: Int32
+    let temporary: String
+    switch system.makeTemporary("\(path)\(temporaryMarker)\(randomPlaceholder)") {
+    case .success(let made): (descriptor, temporary) = made
+    case .failure(let failure):
+      throw AtomicFileError(path: path, step: .createTemporary, code: failure.code)
     }
-    guard descriptor >= 0 else {
-      throw AtomicFileError(path: path, step: "cannot create a file beside it", code: errno)
-    }
-    let temporary = String(
-      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let code = writeAll(bytes, to: descriptor)
-    close(descriptor)
-    if let code {
-      unlink(temporary)
-      throw AtomicFileError(path: path, step: "cannot write", code: code)
+    // The data must be on the disk before the rename makes it the file: else a power cut
+    // after the rename can leave the new name on an empty or partial file.
+    let failure =
+      system.writeAll(bytes, to: descriptor).map { (AtomicFileError.Step.write, $0) }
+      ?? system.setMode(fileMode, of: descriptor).map { (.write, $0) }
+      ?? system.flush(descriptor).map { (.flush, $0) }
+    system.close(descriptor)
+    if let (step, errno) = failure {
+      system.unlink(temporary)
+      throw AtomicFileError(path: path, step: step, code: errno.code)
     }
     return temporary
   }
 
-  /// The second half of ``write(_:to:)``: renames `temporary` over `path`.
-  public static func commit(_ temporary: String, to path: String) throws(AtomicFileError) {
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw AtomicFileError(path: path, step: "cannot replace", code: code)
+  /// The second half of ``write(_:to:using:)``: renames `temporary` over `path`, then
+  /// flushes the folder, so the rename itself is on the disk when this returns.
+  public static func commit(
+    _ temporary: String, to path: String, using system: any FileSystemCalls = POSIXFileSystem()
+  ) throws(AtomicFileError) {
+    if let failure = system.rename(temporary, to: path) {
+      system.unlink(temporary)
+      throw AtomicFileError(path: path, step: .replace, code: failure.code)
+    }
+    try flushFolder(of: path, using: system)
+  }
+
+  /// fsync of the folder holding `path`. Some file systems cannot flush a folder (EINVAL,
+  /// ENOTSUP): there the rename is as safe as the file system makes it, and that is no
+  /// failure of the write.
+  public static func flushFolder(of path: String, using system: any FileSystemCalls)
+    throws(AtomicFileError)
+  {
+    let folder = (path as NSString).deletingLastPathComponent
+    switch system.openFolder(folder.isEmpty ? "." : folder) {
+    case .failure(let failure):
+      throw AtomicFileError(path: path, step: .flushFolder, code: failure.code)
+    case .success(let descriptor):
+      let failure = system.flush(descriptor)
+      system.close(descriptor)
+      if let failure, ![EINVAL, ENOTSUP, EOPNOTSUPP].contains(failure.code) {
+        throw AtomicFileError(path: path, step: .flushFolder, code: failure.code)
+      }
     }
   }
 
@@ -74,7 +102,7 @@ public enum AtomicFile {
   }
 
   /// Whether `file` is a temporary file of a write to `name` (any name when nil).
-  static func isLeftover(_ file: String, of name: String? = nil) -> Bool {
+  public static func isLeftover(_ file: String, of name: String? = nil) -> Bool {
     if let marker = file.range(of: temporaryMarker, options: .backwards),
       file.distance(from: marker.upperBound, to: file.endIndex) == randomPlaceholder.count,
       name.map({ file[..<marker.lowerBound] == $0 }) ?? true
@@ -104,27 +132,6 @@ public enum AtomicFile {
     let parent = (folder as NSString).deletingLastPathComponent
     if parent != folder, let code = makeFolder(parent) { return code }
     return mkdir(folder, folderMode) == 0 || errno == EEXIST ? nil : errno
-  }
-
-  /// Writes every byte (retrying short writes and interruptions), sets the mode and flushes
-  /// to disk; nil on success, else the errno.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    let failure: Int32? = bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        guard let base = buffer.baseAddress else { return EFAULT }
-        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
-    if let failure { return failure }
-    guard fchmod(descriptor, fileMode) == 0, fsync(descriptor) == 0 else { return errno }
-    return nil
   }
 
   /// Moves a file that could not be read aside (never overwriting it) and returns the

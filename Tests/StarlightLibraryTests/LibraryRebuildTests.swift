@@ -12,6 +12,10 @@ struct LibraryRebuildTests {
       _ = try library.run()
       let before = try library.store.entries().map(\.chartHash).sorted()
       let path = library.layout.indexPath
+      // Closed first, as a library at rest is, and its WAL journal gone: else the journal
+      // still holds pages (the first among them) that the garbage overwrites.
+      try library.store.close()
+      for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
       // Garbage over the whole file: SQLite refuses it as "not a database".
       try Data(repeating: 0x5A, count: 8_192).write(to: URL(fileURLWithPath: path))
       let (store, wasReset) = try LibraryStore.open(path: path)

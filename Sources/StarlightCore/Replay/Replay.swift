@@ -97,6 +97,18 @@ public struct Replay: Sendable, Equatable {
   public func rescored(under judge: JudgeChoice) -> Replay {
     var copy = self
     copy.judge = judge
+    // The windows the overlay showed were the old judge's own tiers: they mean nothing to
+    // another judge, which starts from its own (this game's from the defaults).
+    let old = JudgeCatalog.rules(for: self.judge).displayWindows
+    guard self.judge.id != .starlight, judge.id != self.judge.id else { return copy }
+    let fresh = Tuning.defaults.firewall.windows
+    if copy.tuning.firewall.windows.tierNames == old.tierNames {
+      copy.tuning.firewall.windows = fresh
+    }
+    for index in copy.tuningChanges.indices
+    where copy.tuningChanges[index].tuning.firewall.windows.tierNames == old.tierNames {
+      copy.tuningChanges[index].tuning.firewall.windows = fresh
+    }
     return copy
   }
 

@@ -130,8 +130,13 @@ extension Replay {
   /// its results are then not comparable with a default run, and say so.
   public var hasCustomWindows: Bool {
     let defaults = Tuning.defaults.firewall
+    // Under another game's judge the overlay edits that judge's own windows.
+    let judgeOwn = JudgeCatalog.rules(for: judge).displayWindows
     func isCustom(_ tuning: Tuning) -> Bool {
-      tuning.firewall.windows != defaults.windows
+      let windows = tuning.firewall.windows
+      let ownWindows =
+        windows == defaults.windows || (judge.id != .starlight && windows == judgeOwn)
+      return !ownWindows
         || tuning.firewall.autoAssistOuterWindow != defaults.autoAssistOuterWindow
     }
     return isCustom(tuning) || tuningChanges.contains { isCustom($0.tuning) }

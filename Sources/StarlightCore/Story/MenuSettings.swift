@@ -10,6 +10,8 @@ public struct MenuSettings: Codable, Sendable, Equatable {
   public var rumble: Bool
   /// Minutes of play before the break reminder, 0 for off.
   public var breakReminderMinutes: Int
+  /// Free Play's judge for charts the player has not given one; nil: each chart's own game's.
+  public var judge: JudgeID?
 
   /// The break reminder moves in steps of 5 minutes; below the shortest it is off.
   public static let breakReminderStep = 5
@@ -17,8 +19,9 @@ public struct MenuSettings: Codable, Sendable, Equatable {
   public init(
     masterVolume: Double = 1, musicVolume: Double = 1, effectsVolume: Double = 1,
     muted: Bool = false, rumble: Bool = true,
-    breakReminderMinutes: Int = BreakReminder.Settings.defaults.minutes
+    breakReminderMinutes: Int = BreakReminder.Settings.defaults.minutes, judge: JudgeID? = nil
   ) {
+    self.judge = judge
     self.breakReminderMinutes = Self.clampedReminder(breakReminderMinutes)
     self.masterVolume = Self.clamped(masterVolume)
     self.musicVolume = Self.clamped(musicVolume)

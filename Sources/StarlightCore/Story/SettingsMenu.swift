@@ -21,6 +21,7 @@ public struct SettingsMenu: Sendable, Equatable {
     case .rumble: settings.rumble ? "On" : "Off"
     case .breakReminder:
       settings.breakReminderMinutes == 0 ? "Off" : "after \(settings.breakReminderMinutes) min"
+    case .judge: settings.judge?.rawValue ?? "Chart's game"
     case .calibrate: "Enter"
     }
   }
@@ -31,7 +32,7 @@ public struct SettingsMenu: Sendable, Equatable {
     case .masterVolume: settings.masterVolume
     case .musicVolume: settings.musicVolume
     case .effectsVolume: settings.effectsVolume
-    case .muted, .rumble, .breakReminder, .calibrate: nil
+    case .muted, .rumble, .breakReminder, .judge, .calibrate: nil
     }
   }
 
@@ -59,6 +60,7 @@ public struct SettingsMenu: Sendable, Equatable {
     case .breakReminder:
       settings.breakReminderMinutes = MenuSettings.steppedReminder(
         settings.breakReminderMinutes, by: steps)
+    case .judge: settings.judge = JudgeID.cycled(settings.judge, by: steps)
     case .calibrate: break
     }
   }

@@ -7,6 +7,9 @@ public enum SettingsRow: String, Sendable, CaseIterable {
   case rumble = "Rumble"
   /// Minutes of play before a reminder to rest (left/right: 5 minutes; below 5 is off).
   case breakReminder = "Break reminder"
+  /// Free Play's judge for charts without one of their own choosing (left/right: the chart's
+  /// own game's, then each judge in turn).
+  case judge = "Judge"
   /// Opens the offset calibration screen (Enter), rather than holding a value.
   case calibrate = "Calibrate offsets"
 
@@ -16,7 +19,7 @@ public enum SettingsRow: String, Sendable, CaseIterable {
   public var isToggle: Bool {
     switch self {
     case .muted, .rumble: true
-    case .masterVolume, .musicVolume, .effectsVolume, .breakReminder, .calibrate: false
+    case .masterVolume, .musicVolume, .effectsVolume, .breakReminder, .judge, .calibrate: false
     }
   }
 }

@@ -115,6 +115,18 @@ public struct StoryFlow: Sendable {
     return [.saveProgress(progress)]
   }
 
+  /// The platform could not save the progress of the last `.saveProgress`: on a result
+  /// screen the result says so; elsewhere (a chapter reached on its title card) the title
+  /// screen's notice does.
+  public mutating func progressNotSaved(reason: String) {
+    if case .result(var result) = screen {
+      result.notSavedReason = reason
+      screen = .result(result)
+    } else {
+      notice = "Progress not saved: \(reason)."
+    }
+  }
+
   /// The player quit the chapter from its pause menu: back to the title screen, where
   /// Continue starts that chapter again (it was not cleared).
   public mutating func chapterQuit(now: Nanoseconds) -> [StoryEffect] {

@@ -61,7 +61,11 @@ public struct StoryProgress: Codable, Sendable, Equatable {
       reached.insert(chapter)
       cleared.insert(chapter)
       let result = BestResult(summary)
-      if best[chapter].map({ result.isBetter(than: $0) }) ?? true { best[chapter] = result }
+      // The story's bests are this game's judge's: another game's score is not comparable.
+      let ownJudge = summary.firewall.map { $0.judge == JudgeID.starlight.rawValue } ?? true
+      if ownJudge, best[chapter].map({ result.isBetter(than: $0) }) ?? true {
+        best[chapter] = result
+      }
       return self != before
     }
   }

@@ -15,6 +15,9 @@ public struct StoryResult: Sendable, Equatable {
   public var isNewBest: Bool
   /// When the screen appeared.
   public var since: Nanoseconds
+  /// Why this result was not saved to the progress file ("the disk is full"), when it was
+  /// not: the screen says so, rather than show a best that the next launch will not have.
+  public var notSavedReason: String?
 
   public init(
     summary: ChapterSummary, failures: Int, autoAssist: Bool, autoAssistJustEngaged: Bool,

@@ -23,6 +23,8 @@ final class ChapterScene: Scene {
   var profiles: TuningProfiles?
   /// The profile F6 loaded last, so the next F6 takes the one after it.
   private var loadedProfile: String?
+  /// The judge Shift+W last compared the run with in the dev overlay.
+  private var whatIfJudge: JudgeID?
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
@@ -77,6 +79,22 @@ final class ChapterScene: Scene {
           session.currentReplay, run: run, beatMap: map, under: session.tuning)
       else { return }
       overlay.showWhatIf(comparison)
+    case .whatIfJudge:
+      guard overlay.isVisible, let run = session.rules as? FirewallRun,
+        let map = session.context.beatMap
+      else { return }
+      // Each press of Shift+W tries the next judge, skipping the run's own.
+      var next = JudgeID.cycled(whatIfJudge, by: 1)
+      while next == nil || next == run.judge.choice.id { next = JudgeID.cycled(next, by: 1) }
+      whatIfJudge = next
+      guard let id = next,
+        let comparison = JudgeWhatIf.compare(
+          session.currentReplay, run: run, beatMap: map,
+          under: JudgeChoice.forChart(id, metadata: map.metadata))
+      else {
+        return overlay.refused(["\(next?.rawValue ?? "") cannot judge this chart's notes"])
+      }
+      overlay.inform(comparison.text)
     case .saveProfile:
       guard overlay.isVisible else { return }
       saveProfile()

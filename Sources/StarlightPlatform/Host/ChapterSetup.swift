@@ -42,6 +42,11 @@ public struct ChapterSetup {
   func session(_ chapter: ChapterID, autoAssist: Bool, now: Nanoseconds) throws(ChapterSetupError)
     -> ChapterSession
   {
+    // Under another game's judge the dev overlay shows (and edits) that judge's windows.
+    var tuning = tuning
+    if chapter == .firewall, judge.id != .starlight {
+      tuning.firewall.windows = JudgeCatalog.rules(for: judge).displayWindows
+    }
     let context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
       beatMap: chapter == .firewall ? beatMap : nil,

@@ -7,11 +7,16 @@ public struct FreePlayLibrary {
   public var entries: () -> [LibraryEntry]
   /// A chart made ready to play, or the lines saying why it cannot be (its audio missing).
   public var load: (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>
-  /// Keeps a cleared run's result if it is the chart's best; true when it was.
-  public var recordBest: (BestResult, _ chartHash: String) -> Bool
+  /// Keeps a cleared run's result if it is the chart's best.
+  public var recordBest: (BestResult, _ chartHash: String) -> BestRecord
   /// Where the library lives: the empty list's hint, and the folder a chart's
   /// `audioFile` is relative to (for the preview).
   public var location: String
+  /// The judge each chart plays under: the player's pick per chart, remembered.
+  public var judges: FreePlayJudges
+  /// Why bests cannot be saved, when the library was opened read-only ("the disk is
+  /// full"): said on the song list.
+  public var readOnlyReason: String?
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {
@@ -21,13 +26,26 @@ public struct FreePlayLibrary {
   public init(
     entries: @escaping () -> [LibraryEntry],
     load: @escaping (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>,
-    recordBest: @escaping (BestResult, String) -> Bool, location: String
+    recordBest: @escaping (BestResult, String) -> BestRecord, location: String,
+    readOnlyReason: String? = nil, judges: FreePlayJudges = FreePlayJudges()
   ) {
+    self.judges = judges
     self.entries = entries
     self.load = load
     self.recordBest = recordBest
     self.location = location
+    self.readOnlyReason = readOnlyReason
   }
+}
+
+/// What became of a cleared run's result.
+public enum BestRecord: Sendable, Equatable {
+  /// Kept: it is the chart's new best.
+  case kept
+  /// Not better than the best kept.
+  case notBetter
+  /// It may have been a best, but it could not be saved: why, in plain words.
+  case notSaved(String)
 }
 
 /// A library chart ready to play: its map, and its audio file for the music player.
@@ -47,5 +65,42 @@ public struct FreePlayRefusal: Error, Sendable, Equatable {
 
   public init(lines: [String]) {
     self.lines = lines
+  }
+}
+
+/// The player's judge picks, kept by the composition root (in the settings file).
+public struct FreePlayJudges {
+  /// The pick for a chart (by its hash), nil when it has none.
+  public var pick: (String) -> JudgeID?
+  public var setPick: (String, JudgeID?) -> Void
+  /// The judge Settings names for charts without a pick (nil: each chart's own game's).
+  public var playerDefault: () -> JudgeID?
+
+  /// Picks kept in memory only (tests, and a library without settings).
+  public init() {
+    let box = PickBox()
+    pick = { box.picks[$0] }
+    setPick = { box.picks[$0] = $1 }
+    playerDefault = { nil }
+  }
+
+  public init(
+    pick: @escaping (String) -> JudgeID?, setPick: @escaping (String, JudgeID?) -> Void,
+    playerDefault: @escaping () -> JudgeID?
+  ) {
+    self.pick = pick
+    self.setPick = setPick
+    self.playerDefault = playerDefault
+  }
+
+  /// The judge `entry` plays under now.
+  public func judge(for entry: LibraryEntry) -> JudgeID {
+    JudgeID.resolved(
+      chartPick: pick(entry.chartHash), playerDefault: playerDefault(),
+      origin: ChartOrigin(path: entry.sourcePath))
+  }
+
+  private final class PickBox {
+    var picks: [String: JudgeID] = [:]
   }
 }

@@ -41,6 +41,9 @@ final class FreePlayScene: Scene {
     self.interpreter = interpreter
     startedAt = now
     list = SongList(entries: library.entries())
+    if let reason = library.readOnlyReason {
+      message = ([Self.bestsNotSaved(reason)], true)
+    }
     schedulePreview(now: now)
   }
 
@@ -79,6 +82,11 @@ final class FreePlayScene: Scene {
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
+    case .nextJudge:
+      guard let entry = list.selected else { break }
+      let picks = library.judges
+      picks.setPick(entry.chartHash, JudgeID.cycled(picks.pick(entry.chartHash), by: 1))
+      click(now: now)
     }
     schedulePreview(now: now)
   }
@@ -120,8 +128,13 @@ final class FreePlayScene: Scene {
     if let chapter {
       chapter.draw(now: now, on: canvas)
     } else {
+      let judges = library.judges
       FreePlayView.draw(
-        list, message: message, emptyHint: library.location, time: now, on: canvas)
+        list, message: message, emptyHint: library.location,
+        judge: { entry in
+          let id = judges.judge(for: entry)
+          return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
+        }, time: now, on: canvas)
     }
   }
 
@@ -176,6 +189,12 @@ final class FreePlayScene: Scene {
     previewing = nil
     songLoaded = nil
     setup.beatMap = chart.map
+    let metadata = chart.map.metadata
+    setup.judge = JudgeChoice.forChart(library.judges.judge(for: entry), metadata: metadata)
+    if let problem = JudgeCatalog.rules(for: setup.judge).problem(judging: chart.map.notes) {
+      message = ([problem, "F3 changes the chart's judge."], true)
+      return
+    }
     do {
       let session = try setup.session(.firewall, autoAssist: false, now: now)
       let scene = ChapterScene(
@@ -208,17 +227,25 @@ final class FreePlayScene: Scene {
     let summary = finished.session.summary()
     if case .finished = finished.session.phase, summary.outcome != .playing {
       let best = BestResult(summary)
-      let isBest = summary.outcome == .cleared && library.recordBest(best, entry.chartHash)
-      if isBest { list.update(best: best, forChart: entry.chartHash) }
+      let record = summary.outcome == .cleared ? library.recordBest(best, entry.chartHash) : nil
+      if record == .kept { list.update(best: best, forChart: entry.chartHash) }
       let outcome = summary.outcome == .cleared ? "Cleared" : "Failed"
-      message = (
-        [
-          "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(isBest ? " - new best" : "")"
-        ],
-        false
-      )
+      let line =
+        "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(record == .kept ? " - new best" : "")"
+      if case .notSaved(let reason) = record {
+        message = ([line, "Best not saved: \(reason)."], true)
+      } else if let reason = library.readOnlyReason {
+        message = ([line, Self.bestsNotSaved(reason)], false)
+      } else {
+        message = ([line], false)
+      }
     }
     interpreter.apply(.music(.stop), now: now)
     schedulePreview(now: now)
+  }
+
+  /// The song list's line for a library opened read-only.
+  static func bestsNotSaved(_ reason: String) -> String {
+    "Bests cannot be saved: the library is read-only (\(reason))."
   }
 }

@@ -188,7 +188,7 @@ extension SceneHost {
   /// Returns the flow as it ended.
   @discardableResult
   public func runStory(
-    _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> Void,
+    _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> String?,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
     breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil
   ) -> StoryFlow {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import StarlightCore
+import StarlightSupport
 
 /// F12 screenshots and `--screenshot PATH`: saves the frame just drawn, before it is
 /// presented, and names files so two never collide.
@@ -48,8 +49,8 @@ public final class ScreenshotService {
       try canvas.saveScreenshot(to: path)
       return "Screenshot saved: \((path as NSString).lastPathComponent)"
     } catch {
-      logger.error("screenshot failed: \(error)")
-      return "Screenshot failed: \(error)"
+      logger.error("\(ErrorText.sentence("screenshot not saved to", path, error))")
+      return ErrorText.sentence("Screenshot not saved", nil, error) + "."
     }
   }
 }

@@ -23,7 +23,8 @@ final class StoryScene: Scene {
   private let settings: SettingsStore?
   private let interpreter: EffectInterpreter
   private let view: StoryScreenView
-  private let onProgress: (StoryProgress) -> Void
+  /// Saves the progress; returns why not when it could not be saved.
+  private let onProgress: (StoryProgress) -> String?
   private let onSettings: (MenuSettings) -> Void
   /// What `--quit-after` counts outside a chapter: the time the last chapter reached (0
   /// before any), and the media instant since which the menus have been up.
@@ -32,7 +33,7 @@ final class StoryScene: Scene {
 
   init(
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
-    onProgress: @escaping (StoryProgress) -> Void,
+    onProgress: @escaping (StoryProgress) -> String?,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
     breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil, now: Nanoseconds
   ) {
@@ -196,7 +197,7 @@ final class StoryScene: Scene {
       case .startChapter(let id, let autoAssist):
         start(id, autoAssist: autoAssist, now: now)
       case .saveProgress(let progress):
-        onProgress(progress)
+        if let reason = onProgress(progress) { flow.progressNotSaved(reason: reason) }
       case .applySettings(let settings):
         onSettings(settings)
       case .calibrate:
@@ -211,7 +212,7 @@ final class StoryScene: Scene {
       case .freePlay:
         let empty = FreePlayLibrary(
           entries: { [] }, load: { _ in .failure(FreePlayRefusal(lines: [])) },
-          recordBest: { _, _ in false }, location: "the library")
+          recordBest: { _, _ in .notBetter }, location: "the library")
         freePlay = FreePlayScene(
           library: library ?? empty, setup: setup, interpreter: interpreter, now: now)
       case .quit:

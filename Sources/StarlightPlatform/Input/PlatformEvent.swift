@@ -30,6 +30,8 @@ public enum PlatformEvent: Sendable, Equatable {
 public enum TextEdit: Sendable, Equatable {
   case insert(String)
   case deleteBackward
+  /// F3 while typing: the song list's next judge for the selected chart.
+  case nextJudge
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.
@@ -48,6 +50,8 @@ public enum OverlayInput: Sendable, Equatable {
   case applySuggestedOffset
   /// Chapter 4's run so far judged again under the values in force.
   case whatIf
+  /// The run so far judged again under the next judge (another game's rules).
+  case whatIfJudge
   /// Save the tuning in force as a new named profile.
   case saveProfile
   /// Put the next saved profile in force (they take turns, in name order).

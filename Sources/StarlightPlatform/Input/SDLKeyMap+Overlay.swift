@@ -3,7 +3,8 @@ import StarlightCore
 
 /// The dev overlay's keys: F1 always; while it is open, Up/Down (field), PageUp/PageDown
 /// (group), Left/Right (step, Shift coarse), digits, '-', '.', Backspace, Enter, Delete
-/// (reset the field, Shift: all), O (apply the suggested audio offset), W (what if), F5 (save
+/// (reset the field, Shift: all), O (apply the suggested audio offset), W (what if; Shift+W:
+/// what if under the next judge), F5 (save
 /// the tuning as a profile), F6 (load the next profile), a left
 /// click on the panel and the wheel (step, Shift coarse). Esc cancels typing, and only while
 /// typing, so it still pauses otherwise. Held keys repeat, as in any editor.
@@ -19,7 +20,7 @@ extension SDLKeyMap {
       let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
       if scancode == SDL_SCANCODE_ESCAPE { return keys == .typing ? .command(.cancelTyping) : nil }
       if scancode == SDL_SCANCODE_O { return .applySuggestedOffset }
-      if scancode == SDL_SCANCODE_W { return .whatIf }
+      if scancode == SDL_SCANCODE_W { return shift ? .whatIfJudge : .whatIf }
       if scancode == SDL_SCANCODE_F5 { return .saveProfile }
       if scancode == SDL_SCANCODE_F6 { return .loadNextProfile }
       return overlayKey(scancode, shift: shift).map { .command($0) }

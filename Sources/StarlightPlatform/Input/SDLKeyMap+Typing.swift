@@ -26,6 +26,7 @@ extension SDLKeyMap {
       case SDL_SCANCODE_RIGHT, SDL_SCANCODE_TAB: return .menu(.right)
       case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER: return .menu(.confirm)
       case SDL_SCANCODE_BACKSPACE: return .text(.deleteBackward)
+      case SDL_SCANCODE_F3: return .text(.nextJudge)
       default: return nil
       }
     default:

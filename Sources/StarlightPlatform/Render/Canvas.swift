@@ -95,6 +95,8 @@ public final class Canvas {
 
   /// Saves what is on screen now: PNG when the path ends in .png, else BMP.
   public func saveScreenshot(to path: String) throws {
+    // What a run killed while saving here left beside the file.
+    AtomicFile.removeLeftovers(of: path)
     var width: Int32 = 0
     var height: Int32 = 0
     try SDLCheck.status(

@@ -14,8 +14,12 @@ public final class ProgressStore {
   /// Largest progress file read (six chapters' results are under 2 KB).
   public static let maxFileBytes = 1024 * 1024
 
-  public init(path: String) {
+  /// The file system the saves go through (a test's, to make one fail).
+  private let system: any FileSystemCalls
+
+  public init(path: String, system: any FileSystemCalls = POSIXFileSystem()) {
     self.path = path
+    self.system = system
     progress = StoryProgress()
     for leftover in AtomicFile.removeLeftovers(of: path) {
       logger.info("removed \(leftover), left by an interrupted write")
@@ -23,16 +27,17 @@ public final class ProgressStore {
     load()
   }
 
-  /// Writes `progress` atomically; returns whether it was written (a failure is logged).
+  /// Writes `progress` atomically (on the disk when this returns); returns why not when it
+  /// could not be written (also logged), for the screen to say.
   @discardableResult
-  public func save(_ progress: StoryProgress) -> Bool {
+  public func save(_ progress: StoryProgress) -> AtomicFileError? {
     self.progress = progress
     do {
-      try AtomicFile.write(StoryProgressCodec.encode(progress), to: path)
-      return true
+      try AtomicFile.write(StoryProgressCodec.encode(progress), to: path, using: system)
+      return nil
     } catch {
-      logger.error("could not save progress to \(path): \(error)")
-      return false
+      logger.error("progress not saved: \(error)")
+      return error
     }
   }
 

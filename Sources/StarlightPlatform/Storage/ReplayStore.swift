@@ -47,7 +47,7 @@ public struct ReplayStore: Sendable {
       return .success(path)
     } catch {
       logger.error("could not save replay: \(error)")
-      return .failure(Failure(path: path, reason: "\(error.step) (\(error.reason))"))
+      return .failure(Failure(path: path, reason: error.plainReason))
     }
   }
 

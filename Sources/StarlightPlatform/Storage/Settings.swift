@@ -27,6 +27,10 @@ public struct Settings: Sendable, Equatable, Codable {
   public var bindings: InputBindings
   /// Minutes of continuous play (wall clock) before the break reminder; 0 turns it off.
   public var breakReminderMinutes: Int
+  /// Free Play's judge for charts without a pick of their own (a judge's name; nil: each
+  /// chart's own game's), and the player's pick per chart, by the chart's hash.
+  public var judge: JudgeID?
+  public var chartJudges: [String: JudgeID]
 
   public init(
     audioOffsetMs: Double = 0, visualOffsetMs: Double = 0, muted: Bool = false,
@@ -34,8 +38,11 @@ public struct Settings: Sendable, Equatable, Codable {
     musicVolume: Double = 1, effectsVolume: Double = 1, pauseOnFocusLoss: Bool = true,
     resumeOnFocusAutomatically: Bool = false, rumble: Bool = true,
     bindings: InputBindings = .defaults, hitSoundLatencyMs: Double = 0,
-    breakReminderMinutes: Int = BreakReminder.Settings.defaults.minutes
+    breakReminderMinutes: Int = BreakReminder.Settings.defaults.minutes, judge: JudgeID? = nil,
+    chartJudges: [String: JudgeID] = [:]
   ) {
+    self.judge = judge
+    self.chartJudges = chartJudges
     self.breakReminderMinutes = breakReminderMinutes
     self.hitSoundLatencyMs = hitSoundLatencyMs
     self.audioOffsetMs = audioOffsetMs
@@ -56,6 +63,7 @@ public struct Settings: Sendable, Equatable, Codable {
       effectsVolume
     case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs, breakReminderMinutes
+    case judge, chartJudges
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -92,6 +100,10 @@ public struct Settings: Sendable, Equatable, Codable {
     breakReminderMinutes =
       try container.decodeIfPresent(Int.self, forKey: .breakReminderMinutes)
       ?? defaults.breakReminderMinutes
+    // A judge this build does not know reads as none (the chart's own game's).
+    judge = try container.decodeIfPresent(String.self, forKey: .judge).flatMap(JudgeID.init(name:))
+    let picks = try container.decodeIfPresent([String: String].self, forKey: .chartJudges) ?? [:]
+    chartJudges = picks.compactMapValues(JudgeID.init(name:))
   }
 
   /// The break reminder's rule as these settings ask (0 minutes: off).

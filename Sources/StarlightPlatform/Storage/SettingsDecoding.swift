@@ -55,6 +55,15 @@ public enum SettingsDecoding {
     settings.breakReminderMinutes = reader.whole(
       "breakReminderMinutes", range: Ranges.breakReminderMinutes,
       default: defaults.breakReminderMinutes)
+    settings.judge = reader.judge("judge")
+    let picks: [String: String] = reader.value("chartJudges", default: [:])
+    for (chart, name) in picks.sorted(by: { $0.key < $1.key }) {
+      if let id = JudgeID(name: name) {
+        settings.chartJudges[chart] = id
+      } else {
+        reader.problems.append("chartJudges: '\(name)' is no judge; that chart takes the default")
+      }
+    }
     return Decoded(settings: settings, problems: reader.problems)
   }
 
@@ -91,6 +100,17 @@ public enum SettingsDecoding {
         return clamped
       }
       return read
+    }
+
+    /// A judge's name; one this build does not know is said and read as none.
+    mutating func judge(_ key: String) -> JudgeID? {
+      let name: String? = value(key, default: nil)
+      guard let name else { return nil }
+      guard let id = JudgeID(name: name) else {
+        problems.append("\(key): '\(name)' is no judge; using each chart's own game's")
+        return nil
+      }
+      return id
     }
 
     mutating func whole(_ key: String, range: ClosedRange<Int>, default fallback: Int) -> Int {

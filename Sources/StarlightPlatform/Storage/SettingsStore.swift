@@ -49,8 +49,12 @@ public final class SettingsStore {
       for problem in decoded.problems { logger.warning("\(path): \(problem)") }
       if let first = decoded.problems.first {
         // The next save writes the values in force; a copy keeps what the player wrote.
-        let copy = Self.keepCopy(of: path)
-        logger.warning("\(path): the file as written is kept as \(copy ?? "nothing (copy failed)")")
+        switch Self.keepCopy(of: path) {
+        case .success(let copy):
+          logger.warning("\(path): the file as written is kept as \(copy)")
+        case .failure(let failure):
+          logger.warning("\(path): the file as written could not be kept: \(failure.reason)")
+        }
         let more = decoded.problems.count > 1 ? " (and \(decoded.problems.count - 1) more)" : ""
         notice = "settings.json: \(first)\(more)."
       }
@@ -61,20 +65,31 @@ public final class SettingsStore {
       let shortKept =
         aside.map { "kept as \(($0 as NSString).lastPathComponent)" } ?? "left in place"
       notice = "settings.json could not be read (\(shortKept)); using defaults."
-      logger.error("\(path): unreadable settings (\(error)); \(kept); using defaults")
+      logger.error(
+        "\(path): unreadable settings (\(ErrorText.reason(error))); \(kept); using defaults")
     }
   }
 
-  /// Copies `path` beside itself under a name not yet taken; returns the copy's path.
-  private static func keepCopy(of path: String) -> String? {
+  /// Why a copy could not be kept, in plain words.
+  struct CopyFailure: Error {
+    let reason: String
+  }
+
+  /// Copies `path` beside itself under a name not yet taken; returns the copy's path, or
+  /// why not (the system's reason, not Foundation's dump).
+  private static func keepCopy(of path: String) -> Result<String, CopyFailure> {
     var candidate = "\(path).invalid"
     var attempt = 1
     while FileManager.default.fileExists(atPath: candidate) {
       attempt += 1
       candidate = "\(path).invalid-\(attempt)"
     }
-    return (try? FileManager.default.copyItem(atPath: path, toPath: candidate)) == nil
-      ? nil : candidate
+    do {
+      try FileManager.default.copyItem(atPath: path, toPath: candidate)
+      return .success(candidate)
+    } catch {
+      return .failure(CopyFailure(reason: ErrorText.reason(error)))
+    }
   }
 
   private func save() {
@@ -87,7 +102,7 @@ public final class SettingsStore {
     do {
       try AtomicFile.write([UInt8](encoder.encode(settings)), to: path)
     } catch {
-      logger.error("could not save settings to \(path): \(error)")
+      logger.error("settings not saved: \(error)")
     }
   }
 }

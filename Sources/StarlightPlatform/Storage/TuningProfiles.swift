@@ -79,7 +79,7 @@ public struct TuningProfiles: Sendable {
     do {
       try AtomicFile.write(TuningFile.encode(tuning), to: file)
     } catch {
-      throw Problem(file: file, message: "could not be written (\(error.localizedDescription))")
+      throw Problem(file: file, message: "could not be written (\(error.plainReason))")
     }
   }
 

@@ -10,12 +10,14 @@ public enum ResultsText {
   }
 
   public static func lines(_ summary: RunSummary) -> [String] {
-    let counts = summary.counts.map { "\($0.name.capitalized) \($0.count)" }.joined(
+    let counts = summary.counts.map { "\($0.name) \($0.count)" }.joined(
       separator: "   ")
+    var accuracy = String(format: "\(summary.accuracyName) %.2f%%", summary.accuracy * 100)
+    if let ex = summary.exAccuracy { accuracy += String(format: "   EX %.2f%%", ex * 100) }
     var lines = [
       "Score \(summary.score)   Max combo \(summary.maxCombo)",
       counts,
-      String(format: "Accuracy %.2f%%", summary.accuracy * 100),
+      accuracy + "   Grade \(summary.grade)   Judge \(summary.judge)",
     ]
     if summary.holdsCompleted + summary.holdsDropped > 0 {
       lines.append("Holds held \(summary.holdsCompleted)   dropped \(summary.holdsDropped)")

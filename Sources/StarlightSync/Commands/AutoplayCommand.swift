@@ -142,12 +142,6 @@ struct AutoplayCommand: ParsableCommand {
     {
       recorded.expected = ExpectedOutcome(summary: rules.summary(), replay: replay)
     }
-    do {
-      try AtomicFile.write(ReplayCodec.encode(recorded), to: out)
-    } catch {
-      throw CommandFailure.report([
-        "\(out): cannot write the replay (\(error.localizedDescription))"
-      ])
-    }
+    try CommandOutput.write(ReplayCodec.encode(recorded), to: out, what: "the replay")
   }
 }

@@ -64,13 +64,7 @@ struct BeatMapAlignCommand: ParsableCommand {
     let report = AlignmentChecker.check(noteTimes: map.notes.map(\.time), onsets: onsets)
     if let plot {
       let svg = AlignmentPlot.svg(report, title: map.metadata.title, duration: map.audioDuration)
-      do {
-        try AtomicFile.write(Array(svg.utf8), to: plot)
-      } catch {
-        throw CommandFailure.report([
-          "\(plot): cannot write the plot (\(error.localizedDescription))"
-        ])
-      }
+      try CommandOutput.write(Array(svg.utf8), to: plot, what: "the plot")
     }
     print(
       json

@@ -63,13 +63,7 @@ struct BeatMapImportCommand: ParsableCommand {
         ["\(file): the chart does not make a valid beat map; nothing written"]
           + error.problems.map(\.description))
     }
-    do {
-      try AtomicFile.write(bytes, to: out)
-    } catch {
-      throw CommandFailure.report([
-        "\(out): cannot write the beat map (\(error.localizedDescription))"
-      ])
-    }
+    try CommandOutput.write(bytes, to: out, what: "the beat map")
     let report = imported.report
     let holds = map.allNotes.count(where: \.isHold)
     print(

@@ -58,14 +58,10 @@ struct ReplayAudioRender {
       result.score, engine: &engine, length: .untilSilent(maxFrames: maxFrames))
     let renderElapsed = Double(DispatchTime.now().uptimeNanoseconds - renderStarted) / 1e9
 
-    do {
-      try AtomicFile.write(
-        WAVEncoder.encode(
-          float32: samples, channels: audio.format.channels, sampleRate: audio.format.sampleRate),
-        to: output)
-    } catch {
-      throw CommandFailure.report(["cannot write \(output): \(error)"])
-    }
+    try CommandOutput.write(
+      WAVEncoder.encode(
+        float32: samples, channels: audio.format.channels, sampleRate: audio.format.sampleRate),
+      to: output, what: "the audio")
     let seconds = Double(samples.count / audio.format.channels) / Double(audio.format.sampleRate)
     let total = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let outcome =

@@ -1,18 +1,27 @@
 import Foundation
+import Logging
 import StarlightCore
 import StarlightLibrary
 import StarlightPlatform
+import StarlightSupport
 
 /// Free Play's library for the game: the index opened (a corrupt one rebuilt, and the
-/// player told), its charts listed and loaded through `LibraryChartLoader`, best results
-/// recorded in it.
+/// player told; one that cannot be written opened read-only, and the song list says bests
+/// cannot be saved and why), its charts listed and loaded through `LibraryChartLoader`,
+/// best results recorded in it.
 enum FreePlayWiring {
-  static func library(directories: UserDirectories, host: SceneHost) -> FreePlayLibrary? {
+  static func library(
+    directories: UserDirectories, host: SceneHost, settings: SettingsStore
+  ) -> FreePlayLibrary? {
     let layout = LibraryLayout(dataDirectory: directories.data)
     let store: LibraryStore
+    let use: LibraryUse
     do {
-      try FileManager.default.createDirectory(
+      try? FileManager.default.createDirectory(
         atPath: layout.root, withIntermediateDirectories: true)
+      guard FileManager.default.fileExists(atPath: layout.root) else { return nil }
+      use = LibraryUse(layout: layout)
+      LibraryOpening.log(removed: use.removed)
       let opened = try LibraryStore.open(path: layout.indexPath)
       store = opened.store
       if opened.wasReset {
@@ -22,15 +31,21 @@ enum FreePlayWiring {
             "The library index could not be read: rebuilt from the chart files (\(count) charts).")
       }
     } catch {
-      host.notices.post(lasting: "The chart library cannot be opened: \(error)")
+      host.notices.post(
+        lasting: ErrorText.sentence("The chart library cannot be opened", nil, error) + ".")
       return nil
+    }
+    let logger = Logger(label: "starlight.library")
+    if let reason = store.readOnlyReason {
+      logger.warning("\(layout.indexPath) opened read-only: \(reason)")
     }
     return FreePlayLibrary(
       entries: {
         do {
           return try store.entries()
         } catch {
-          host.notices.post(lasting: "The chart library cannot be read: \(error)")
+          host.notices.post(
+            lasting: ErrorText.sentence("The chart library cannot be read", nil, error) + ".")
           return []
         }
       },
@@ -39,8 +54,22 @@ enum FreePlayWiring {
           .map { FreePlayChart(map: $0.map, audioPath: $0.audioPath) }
           .mapError { FreePlayRefusal(lines: $0.lines) }
       },
-      recordBest: { best, chartHash in (try? store.recordBest(best, forChart: chartHash)) ?? false
+      recordBest: { best, chartHash in
+        // The library's use is held as long as Free Play can write to it.
+        withExtendedLifetime(use) {
+          do {
+            return try store.recordBest(best, forChart: chartHash) ? .kept : .notBetter
+          } catch {
+            logger.error(
+              "\(ErrorText.sentence("could not save a best in", layout.indexPath, error))")
+            return .notSaved(ErrorText.reason(error))
+          }
+        }
       },
-      location: layout.root)
+      location: layout.root, readOnlyReason: store.readOnlyReason,
+      judges: FreePlayJudges(
+        pick: { settings.settings.chartJudges[$0] },
+        setPick: { chart, judge in settings.update { $0.chartJudges[chart] = judge } },
+        playerDefault: { settings.settings.judge }))
   }
 }

@@ -5,6 +5,7 @@ import StarlightCore
 import StarlightHaptics
 import StarlightPlatform
 import StarlightStretch
+import StarlightSupport
 
 /// The composition root for a window: SDL, the canvas, audio, rumble, the event source and
 /// the scene host, made once and handed to who needs them.
@@ -106,7 +107,7 @@ struct GameLauncher {
     let interpreter = runtime.host.interpreter
     let haptics = interpreter.haptics
     runtime.host.runStory(
-      flow, setup: setup, onProgress: { progressStore.save($0) },
+      flow, setup: setup, onProgress: { progressStore.save($0).map(ErrorText.reason) },
       onSettings: { chosen in
         audio.setMasterVolume(chosen.masterVolume)
         audio.setMusicVolume(chosen.musicVolume)
@@ -123,9 +124,11 @@ struct GameLauncher {
           $0.effectsVolume = chosen.effectsVolume
           $0.muted = chosen.muted
           $0.rumble = chosen.rumble
+          $0.judge = chosen.judge
         }
       }, settings: settingsStore, breaks: breaks,
-      library: FreePlayWiring.library(directories: runtime.directories, host: runtime.host))
+      library: FreePlayWiring.library(
+        directories: runtime.directories, host: runtime.host, settings: settingsStore))
   }
 
   /// What `play --practice` asked for: a plan made from the command line's section (when
@@ -140,7 +143,7 @@ struct GameLauncher {
     MenuSettings(
       masterVolume: settings.masterVolume, musicVolume: settings.musicVolume,
       effectsVolume: settings.effectsVolume, muted: muted, rumble: settings.rumble,
-      breakReminderMinutes: settings.breakReminderMinutes)
+      breakReminderMinutes: settings.breakReminderMinutes, judge: settings.judge)
   }
 
   /// Opens the window on an error alone (a replay that cannot be watched).

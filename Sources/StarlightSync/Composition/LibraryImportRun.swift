@@ -1,7 +1,9 @@
 import Foundation
+import Logging
 import StarlightCore
 import StarlightLibrary
 import StarlightPlatform
+import StarlightSupport
 import Synchronization
 
 /// `beatmap import DIR...`: every chart under the paths into the player's library, with a
@@ -13,7 +15,11 @@ enum LibraryImportRun {
 
   static func run(paths: [String]) throws {
     let layout = LibraryLayout(dataDirectory: UserDirectories().data)
-    let store = try LibraryOpening.open(layout)
+    let (store, use) = try LibraryOpening.open(layout)
+    defer { withExtendedLifetime(use) {} }
+    if let reason = store.readOnlyReason {
+      throw CommandFailure.report(["cannot import into the library at \(layout.root): \(reason)"])
+    }
     let isTerminal = isatty(STDERR_FILENO) == 1
     let bar = Mutex(ProgressBar(label: "importing charts", isShown: isTerminal))
     let shownStep = Atomic<Int>(0)
@@ -33,7 +39,7 @@ enum LibraryImportRun {
       }
     } catch {
       throw CommandFailure.report([
-        "cannot write the library index at \(layout.indexPath): \(error)"
+        ErrorText.sentence("cannot write the library index", layout.indexPath, error)
       ])
     }
     bar.withLock { $0.finish() }
@@ -46,13 +52,18 @@ enum LibraryImportRun {
   }
 }
 
-/// Opens the library's index, making its folder first; a corrupt index is set aside and
-/// rebuilt from the chart files, and the player is told.
+/// Opens the library's index, making its folder first and taking the library's use (which
+/// removes what a killed run left); a corrupt index is set aside and rebuilt from the chart
+/// files, and the player is told. A library that cannot be written opens read-only.
 enum LibraryOpening {
-  static func open(_ layout: LibraryLayout) throws -> LibraryStore {
+  static func open(_ layout: LibraryLayout) throws -> (LibraryStore, LibraryUse) {
     do {
-      try FileManager.default.createDirectory(
+      // A folder that cannot be made (a read-only home) is no failure yet: an index there
+      // may still be read.
+      try? FileManager.default.createDirectory(
         atPath: layout.root, withIntermediateDirectories: true)
+      let use = LibraryUse(layout: layout)
+      Self.log(removed: use.removed)
       let (store, wasReset) = try LibraryStore.open(path: layout.indexPath)
       if wasReset {
         let count = try LibraryRebuild.run(layout: layout, index: store)
@@ -61,10 +72,19 @@ enum LibraryOpening {
             "starlight-sync: the library index could not be read; set aside as \(layout.indexPath).corrupt and rebuilt from the chart files (\(count) charts)\n"
               .utf8))
       }
-      return store
+      return (store, use)
     } catch {
-      throw CommandFailure.report(["cannot open the library index at \(layout.indexPath): \(error)"]
-      )
+      throw CommandFailure.report([
+        ErrorText.sentence("cannot open the library index", layout.indexPath, error)
+      ])
+    }
+  }
+
+  /// The leftovers of a killed run, said in the log (not to the player: nothing was lost
+  /// that the run it belonged to had reported as done).
+  static func log(removed: [String]) {
+    for path in removed {
+      Logger(label: "starlight.library").info("removed \(path), left by an interrupted import")
     }
   }
 }

@@ -35,12 +35,29 @@ struct SettingsMenuTests {
     #expect(MenuSettings.percent(0) == "0 %")
   }
 
+  @Test("the judge row runs from each chart's own game's judge through every judge and back")
+  func judgeRow() {
+    var menu = SettingsMenu(settings: MenuSettings())
+    while menu.selection != .judge { menu.handle(.down) }
+    #expect(menu.value(of: .judge) == "Chart's game")
+    menu.handle(.right)
+    #expect(menu.settings.judge == .starlight && menu.value(of: .judge) == "starlight")
+    menu.handle(.right)
+    #expect(menu.settings.judge == .osuStable)
+    menu.handle(.left)
+    menu.handle(.left)
+    #expect(menu.settings.judge == nil)
+    menu.handle(.left)
+    #expect(menu.settings.judge == .quaverExtreme)
+  }
+
   @Test("rows move with wrap; left and right change the selected row")
   func rows() {
     var menu = SettingsMenu(settings: MenuSettings())
     #expect(
       menu.rows == [
-        .masterVolume, .musicVolume, .effectsVolume, .muted, .rumble, .breakReminder, .calibrate,
+        .masterVolume, .musicVolume, .effectsVolume, .muted, .rumble, .breakReminder, .judge,
+        .calibrate,
       ])
     menu.handle(.up)
     #expect(menu.selection == .calibrate)

@@ -38,7 +38,7 @@ import Testing
     let setup = ChapterSetup(
       tuning: .defaults, beatMap: nil, bindings: .defaults, audioOffset: 0, bots: false)
     let ended = fixture.host.runStory(
-      flow, setup: setup, onProgress: { _ in }, onSettings: { _ in }, settings: store)
+      flow, setup: setup, onProgress: { _ in nil }, onSettings: { _ in }, settings: store)
 
     #expect(abs(SettingsStore(path: store.path).settings.audioOffsetMs - 25) <= 1)
     #expect(events.modes.contains(CalibrationScene.controls(.defaults)))

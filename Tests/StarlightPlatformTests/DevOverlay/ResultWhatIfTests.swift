@@ -33,7 +33,7 @@ import Testing
     // A bot that plays like a person: its presses spread about 15 ms.
     setup.botJitter = .milliseconds(15)
     let scene = StoryScene(
-      flow: flow, setup: setup, interpreter: fixture.host.interpreter, onProgress: { _ in },
+      flow: flow, setup: setup, interpreter: fixture.host.interpreter, onProgress: { _ in nil },
       onSettings: { _ in }, now: start)
 
     fixture.host.run(scene)

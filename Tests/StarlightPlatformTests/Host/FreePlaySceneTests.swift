@@ -37,9 +37,9 @@ import Testing
         return .success(FreePlayChart(map: map, audioPath: "/nonexistent/\(entry.title).ogg"))
       },
       recordBest: { best, hash in
-        guard (bests.recorded[hash]?.score ?? -1) < best.score else { return false }
+        guard (bests.recorded[hash]?.score ?? -1) < best.score else { return .notBetter }
         bests.recorded[hash] = best
-        return true
+        return .kept
       }, location: "/library")
   }
 
@@ -64,7 +64,7 @@ import Testing
       progress: StoryProgress(), settings: MenuSettings(), tuning: .defaults,
       chapters: ChapterCatalog.available, start: .title, now: start)
     let ended = fixture.host.runStory(
-      flow, setup: Self.setup(), onProgress: { _ in }, onSettings: { _ in },
+      flow, setup: Self.setup(), onProgress: { _ in nil }, onSettings: { _ in },
       library: Self.library(Bests()))
     #expect(events.modes.contains(.typing))
     #expect(events.modes.last == .menus)
@@ -101,6 +101,30 @@ import Testing
     #expect(scene.list.selected?.best == best)
     #expect(scene.message?.isProblem == false)
     #expect(scene.message?.text.first?.hasPrefix("Cleared Beta (7K)") == true)
+  }
+
+  @Test("F3 picks the selected chart's judge, remembered; the chart is played and scored by it")
+  func judgePick() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(16), renderRate: 30))
+    let events = fixture.events
+    events.schedule(.text(.insert("bet")), at: start + .milliseconds(200))
+    // From the chart's own game's judge (osu-stable for an .osu): starlight, osu-stable,
+    // osu-lazer, itg.
+    for press in 0..<4 {
+      events.schedule(.text(.nextJudge), at: start + .milliseconds(400 + 100 * Int64(press)))
+    }
+    events.schedule(.menu(.confirm), at: start + .milliseconds(1_200))
+    let library = Self.library(Bests())
+    let scene = FreePlayScene(
+      library: library, setup: Self.setup(), interpreter: fixture.host.interpreter, now: start)
+    #expect(library.judges.judge(for: Self.entry("Beta", lanes: 7, audio: nil)) == .osuStable)
+    fixture.host.run(scene)
+    #expect(library.judges.pick("beta") == .itg)
+    #expect(library.judges.pick("alpha") == nil)
+    #expect(scene.message?.text.first?.contains("% dp") == true)
+    #expect(scene.message?.text.first?.contains("itg") == true)
   }
 
   @Test("a chart whose audio is missing is refused with its message, and nothing plays")

@@ -58,7 +58,11 @@ import Testing
       beatMap: HostFixture.beatMap(title: "Story", notes: 5, laneCount: 4), bindings: .defaults,
       audioOffset: 0, bots: true)
     let ended = host.runStory(
-      flow, setup: setup, onProgress: { saved.append($0) }, onSettings: { _ in })
+      flow, setup: setup,
+      onProgress: {
+        saved.append($0)
+        return nil
+      }, onSettings: { _ in })
 
     let chapters = ChapterID.allCases
     #expect(ChapterCatalog.available == chapters, "every chapter is in the story")

@@ -36,7 +36,7 @@ struct ProgressStoreTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("sub/progress.json").path
     let store = ProgressStore(path: path)
-    #expect(store.save(Self.sample))
+    #expect(store.save(Self.sample) == nil)
     #expect(store.progress == Self.sample)
     let reloaded = ProgressStore(path: path)
     #expect(reloaded.progress == Self.sample)
@@ -61,7 +61,7 @@ struct ProgressStoreTests {
     )
     #expect(FileManager.default.contents(atPath: "\(path).corrupt") == garbage)
     #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(store.save(Self.sample))
+    #expect(store.save(Self.sample) == nil)
     #expect(FileManager.default.contents(atPath: "\(path).corrupt") == garbage, "never overwritten")
   }
 
@@ -93,7 +93,7 @@ struct ProgressStoreTests {
     let blocker = directory.appendingPathComponent("blocker")
     try Data().write(to: blocker)
     let store = ProgressStore(path: blocker.appendingPathComponent("progress.json").path)
-    #expect(!store.save(Self.sample))
+    #expect(store.save(Self.sample) != nil)
     #expect(store.progress == Self.sample)
   }
 }

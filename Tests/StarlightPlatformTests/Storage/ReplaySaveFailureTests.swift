@@ -24,7 +24,7 @@ import Testing
     let lines = fixture.host.notices.lines(at: fixture.clock.now())
     #expect(
       lines == [
-        "Replay not saved to \(directory)/: cannot create its folder (\(String(cString: strerror(ENOTDIR))))"
+        "Replay not saved to \(directory)/: its folder cannot be made (a file stands where a folder should be)"
       ])
   }
 

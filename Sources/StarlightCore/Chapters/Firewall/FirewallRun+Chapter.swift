@@ -23,7 +23,7 @@ extension FirewallRun: ChapterRules {
     if context.judge.id != .starlight {
       let judge = JudgeCatalog.rules(for: context.judge, rate: playback.rate)
       if let problem = judge.problem(judging: beatMap.notes) { throw ChapterSetupError(problem) }
-      configuration.foreignJudge = judge
+      configuration.foreignJudge = judge.edited(by: context.tuning.firewall.windows)
     }
     self.init(
       notes: playback.section?.notes(of: beatMap) ?? beatMap.notes, laneCount: beatMap.laneCount,
@@ -48,7 +48,11 @@ extension FirewallRun: ChapterRules {
 
   public mutating func retune(_ tuning: Tuning) {
     var configuration = tuning.firewall.configuration(autoAssist: autoAssist).atRate(rate)
-    configuration.foreignJudge = self.configuration.foreignJudge
+    // Under another game's judge, the overlay's windows are that judge's own tiers.
+    if let foreign = self.configuration.foreignJudge {
+      configuration.foreignJudge = JudgeCatalog.rules(for: foreign.choice, rate: rate)
+        .edited(by: tuning.firewall.windows)
+    }
     reconfigure(configuration)
   }
 
@@ -61,8 +65,9 @@ extension FirewallRun: ChapterRules {
     let figures = RunSummary(run: self)
     return ChapterSummary(
       chapter: .firewall, outcome: outcome, score: figures.score,
-      headline: String(
-        format: "%.2f %% accuracy, max combo %d", figures.accuracy * 100, figures.maxCombo)
+      headline: String(format: "%.2f %% ", figures.accuracy * 100)
+        + "\(figures.accuracyName.lowercased()), max combo \(figures.maxCombo)"
+        + (configuration.foreignJudge == nil ? "" : ", \(figures.grade), \(figures.judge)")
         + (rate == .normal ? "" : " at \(rate)"),
       details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") },
       firewall: figures)

@@ -51,7 +51,9 @@ extension FirewallRun {
     switch judge.holds {
     case .separateTail(let rule):
       if case .tier(let tier) = judge.verdict(forOffset: offset, tiers: judge.releaseTiers) {
-        finishHold(lane: lane, as: .hit(tier: capped(tier, hold, rule), offset: offset), &effects)
+        let release = min(tier, rule.worstReleaseTier ?? tier)
+        finishHold(
+          lane: lane, as: .hit(tier: capped(release, hold, rule), offset: offset), &effects)
       } else if rule.brokenCap == nil {
         // Let go before the release window: the hold is dropped.
         finishHold(lane: lane, as: .miss, &effects)

@@ -38,6 +38,8 @@ public struct RunSummary: Sendable, Equatable {
   public let judge: String
   public let grade: String
   public let exAccuracy: Double?
+  /// The judge's word for its accuracy ("Accuracy", "DP", "Wife3").
+  public let accuracyName: String
   /// Tier colours, innermost first, then the miss's.
   public let tierColours: [TierColour]
 
@@ -63,6 +65,7 @@ public struct RunSummary: Sendable, Equatable {
     accuracy = run.scoring.accuracy
     grade = judge.grade(accuracy: accuracy)
     exAccuracy = run.scoring.exAccuracy
+    accuracyName = judge.scoring.accuracyName
     var tally = Tally(tiers: windows.tiers.count, missName: judge.missName)
     var tailTally = Tally(tiers: windows.tiers.count, missName: judge.missName)
     // Which judgements count in the tiers: a hold judged as one counts at its end only; a

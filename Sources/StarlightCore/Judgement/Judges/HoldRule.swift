@@ -20,11 +20,14 @@ public enum HoldRule: Sendable, Equatable {
     /// broken hold whose tail, and that of a hold whose head was missed, is capped at this
     /// tier and needs the lane held again.
     public let brokenCap: Int?
+    /// The worst tier a release in its window gets (Quaver: a Good, never an Okay).
+    public let worstReleaseTier: Int?
 
     public init(
       releaseScale: (Int64, Int64), heldThroughTier: Int, heldThroughAtTail: Bool,
-      brokenCap: Int?
+      brokenCap: Int?, worstReleaseTier: Int? = nil
     ) {
+      self.worstReleaseTier = worstReleaseTier
       self.releaseScale = releaseScale
       self.heldThroughTier = heldThroughTier
       self.heldThroughAtTail = heldThroughAtTail
@@ -34,6 +37,7 @@ public enum HoldRule: Sendable, Equatable {
     public static func == (lhs: SeparateTail, rhs: SeparateTail) -> Bool {
       lhs.releaseScale == rhs.releaseScale && lhs.heldThroughTier == rhs.heldThroughTier
         && lhs.heldThroughAtTail == rhs.heldThroughAtTail && lhs.brokenCap == rhs.brokenCap
+        && lhs.worstReleaseTier == rhs.worstReleaseTier
     }
   }
 }

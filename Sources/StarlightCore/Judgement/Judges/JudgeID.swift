@@ -43,3 +43,36 @@ public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterabl
   /// Whether the judge's windows come from an osu! chart's OD.
   public var usesOverallDifficulty: Bool { self == .osuStable || self == .osuLazer }
 }
+
+extension JudgeID {
+  /// The judge a chart plays under in Free Play: the player's pick for that chart, else the
+  /// player's default from the settings, else the chart's own game's.
+  public static func resolved(chartPick: JudgeID?, playerDefault: JudgeID?, origin: ChartOrigin)
+    -> JudgeID
+  {
+    chartPick ?? playerDefault ?? defaultJudge(for: origin)
+  }
+
+  /// The next choice in the settings and the song list: nil (the chart's own game's judge),
+  /// then each judge in turn, then nil again; `steps` may be negative.
+  public static func cycled(_ current: JudgeID?, by steps: Int) -> JudgeID? {
+    let choices: [JudgeID?] = [nil] + allCases.map { $0 }
+    let index = choices.firstIndex(of: current) ?? 0
+    let count = choices.count
+    return choices[((index + steps) % count + count) % count]
+  }
+}
+
+extension ChartOrigin {
+  /// A chart's game from its file's extension (.osu, .sm/.ssc; anything else this game's).
+  public init(path: String) {
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".osu") {
+      self = .osu
+    } else if lowered.hasSuffix(".sm") || lowered.hasSuffix(".ssc") {
+      self = .stepMania
+    } else {
+      self = .starlight
+    }
+  }
+}

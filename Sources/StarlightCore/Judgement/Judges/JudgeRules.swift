@@ -141,3 +141,28 @@ extension JudgeRules {
       "the \(choice.id.rawValue) judge cannot judge this chart's \(list): its game has no such notes; choose starlight, itg or an etterna judge"
   }
 }
+
+extension JudgeRules {
+  /// The judge as the dev overlay left it: `windows` (real time) are this judge's own tiers
+  /// as the overlay shows them (`JudgeCatalog.rules(for:).displayWindows`), edited or not.
+  /// Edited, every tier takes its new width on both sides (a side it lacks stays lacking, an
+  /// exclusive late edge stays that much shorter) and the judge is reported as custom. Windows
+  /// that are not this judge's (this game's tiers) leave it as it is.
+  public func edited(by windows: HitWindows) -> JudgeRules {
+    let own = JudgeCatalog.rules(for: choice).displayWindows
+    guard windows.tierNames == own.tierNames, windows != own else { return self }
+    var edited = JudgeRules(
+      choice: choice,
+      tiers: zip(tiers, windows.tiers).map { tier, window in
+        let width = rate.songDuration(ofReal: window.halfWidth)
+        let shortfall = tier.late.map { max(0, tier.early - $0) }
+        return JudgeTier(
+          tier.name, tier.colour, early: width, late: shortfall.map { max(0, width - $0) },
+          keepsCombo: tier.keepsCombo)
+      }, missName: missName, earlyMiss: earlyMiss, rounding: rounding, priority: priority,
+      holds: holds, rollRetapLimit: rollRetapLimit, mineWindow: mineWindow,
+      judgesLifts: judgesLifts, scoring: scoring, grades: grades, rate: rate)
+    edited.isCustom = true
+    return edited
+  }
+}

@@ -32,6 +32,7 @@ public struct JudgeScore: Sendable, Equatable {
   private var scoreSum = 0.0
   private var osuBonus = 100.0
   private var comboPortion = 0.0
+  private var multiplierCount = 0
   /// Judgements scored so far (ticks of accuracy's denominator).
   public private(set) var judgedCount = 0
 
@@ -129,10 +130,7 @@ public struct JudgeScore: Sendable, Equatable {
       possible += Wife3.maxPoints
       score = Int((earned * 100).rounded())
     case .quaver:
-      earned += tier.map { Self.quaverAccuracy[$0] } ?? Self.quaverMissAccuracy
-      possible += 100
-      scoreSum += tier.map { Self.quaverScore[$0] } ?? 0
-      score = Int((1_000_000 * scoreSum / (100 * Double(totalJudgements))).rounded())
+      scoreQuaver(tier)
     }
   }
 
@@ -237,4 +235,36 @@ public struct JudgeScore: Sendable, Equatable {
   static let quaverAccuracy: [Double] = [100, 98.25, 65, 25, -100]
   static let quaverMissAccuracy = -50.0
   static let quaverScore: [Double] = [100, 50, 25, 10, 5]
+  static let quaverGood = 3
+  /// Quaver's multiplier: a count of hits (at most 150) whose tens add 10 points each.
+  static let quaverMultiplierStep = 10
+  static let quaverMultiplierMax = 150
+
+  /// Quaver's score (`ScoreProcessorKeys`): each judgement's weight plus the multiplier's
+  /// tens, over what an all-Marvelous run makes of the map's judgements, out of 1,000,000.
+  /// A Good takes a step off the multiplier, a miss two, anything else adds one.
+  private mutating func scoreQuaver(_ tier: Int?) {
+    earned += tier.map { Self.quaverAccuracy[$0] } ?? Self.quaverMissAccuracy
+    possible += 100
+    let step = Self.quaverMultiplierStep
+    if let tier {
+      multiplierCount += tier == Self.quaverGood ? -step : 1
+    } else {
+      multiplierCount -= 2 * step
+    }
+    multiplierCount = min(Self.quaverMultiplierMax, max(0, multiplierCount))
+    scoreSum += (tier.map { Self.quaverScore[$0] } ?? 0) + Double(multiplierCount / step * step)
+    score = Int(1_000_000 * scoreSum / Self.quaverBestSum(totalJudgements))
+  }
+
+  /// An all-Marvelous run's sum over `judgements`.
+  static func quaverBestSum(_ judgements: Int) -> Double {
+    let maximum = quaverMultiplierMax
+    var sum = 0
+    for count in stride(from: 1, to: min(judgements + 1, maximum), by: 1) {
+      sum += 100 + quaverMultiplierStep * (count / quaverMultiplierStep)
+    }
+    if judgements >= maximum { sum += (judgements - (maximum - 1)) * (100 + maximum) }
+    return Double(sum)
+  }
 }

@@ -1,7 +1,8 @@
 /// Quaver's judges: Standard and its named presets (windows in whole milliseconds as the
 /// game lists them: Marvelous, Perfect, Great, Good, Okay, and the early Miss reach). Long
-/// note releases are judged by windows 1.5 times as wide; a hold not released within its
-/// window counts as an Okay (Quaver's rule); a release before it is a miss. Only a miss
+/// note releases are judged by windows 1.5 times as wide and never worse than a Good (an
+/// Okay release is a Good); a hold still down when its release window has passed counts as a
+/// Good (Quaver's `LNMissJudgement`); a release before the window is a miss. Only a miss
 /// breaks the combo.
 enum QuaverJudges {
   static let presets: [JudgeID: [Double]] = [
@@ -24,7 +25,9 @@ enum QuaverJudges {
       tiers: (0..<5).map { JudgeTier(names[$0], colours[$0], edges[$0]) },
       missName: "Miss", earlyMiss: edges[5], rounding: .wholeMilliseconds,
       holds: .separateTail(
-        .init(releaseScale: (3, 2), heldThroughTier: 4, heldThroughAtTail: false, brokenCap: nil)),
+        .init(
+          releaseScale: (3, 2), heldThroughTier: 3, heldThroughAtTail: false, brokenCap: nil,
+          worstReleaseTier: 3)),
       rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: .quaver,
       grades: [
         .init("X", 1), .init("SS", 0.99), .init("S", 0.95), .init("A", 0.9), .init("B", 0.8),

@@ -12,6 +12,15 @@ public enum ScoringRule: Sendable, Equatable {
   case wife3(scale: Double)
   /// Quaver: its accuracy weights.
   case quaver
+
+  /// Each game's word for its accuracy.
+  public var accuracyName: String {
+    switch self {
+    case .itg: "DP"
+    case .wife3: "Wife3"
+    default: "Accuracy"
+    }
+  }
 }
 
 /// A grade and the accuracy (0...1) it needs.

@@ -112,7 +112,7 @@ struct FirewallView: ChapterView {
     canvas.drawText("COMBO", x: left, y: 210, size: 16, Palette.dimText)
     canvas.drawText("\(run.scoring.combo)", x: left, y: 230, size: 40, Palette.accent)
     canvas.drawText(
-      JudgeHUDText.accuracyLabel(run.judge), x: left, y: 300, size: 16, Palette.dimText)
+      run.judge.scoring.accuracyName.uppercased(), x: left, y: 300, size: 16, Palette.dimText)
     let accuracy = run.scoring.accuracy * 100
     canvas.drawText(String(format: "%.2f%%", accuracy), x: left, y: 320, size: 28, Palette.text)
     if let ex = run.scoring.exAccuracy {

@@ -8,7 +8,7 @@ import StarlightCore
 enum FreePlayView {
   static func draw(
     _ list: SongList, message: (text: [String], isProblem: Bool)?, emptyHint: String,
-    time: Nanoseconds, on canvas: Canvas
+    judge: (LibraryEntry) -> String = { _ in "" }, time: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -29,10 +29,14 @@ enum FreePlayView {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
       drawRows(list, time: time, on: canvas)
-      drawDetail(list, on: canvas)
+      drawDetail(list, judge: judge, on: canvas)
     }
     if let message {
-      for (index, line) in message.text.prefix(2).enumerated() {
+      // Wrapped to the window: a reason with a path in it must not run off both ends.
+      let lines = message.text.flatMap {
+        TextWrap.lines($0, size: L.smallSize, width: StoryStyle.width - 2 * L.margin, maxLines: 2)
+      }
+      for (index, line) in lines.prefix(2).enumerated() {
         canvas.drawText(
           line, x: StoryStyle.centerX, y: L.messageY + index * 20, size: L.smallSize,
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)
@@ -42,7 +46,8 @@ enum FreePlayView {
   }
 
   static let hints: [(key: String, action: String)] = [
-    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("Enter", "Play"), ("Esc", "Back"),
+    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("Enter", "Play"),
+    ("Esc", "Back"),
   ]
 
   /// The first visible row: the selection kept in the middle of the window when it can be.
@@ -88,7 +93,9 @@ enum FreePlayView {
   }
 
   /// The selected song: every chart of it with its difficulty and best, and its facts.
-  private static func drawDetail(_ list: SongList, on canvas: Canvas) {
+  private static func drawDetail(
+    _ list: SongList, judge: (LibraryEntry) -> String, on canvas: Canvas
+  ) {
     typealias L = FreePlayLayout
     guard let selected = list.selected else { return }
     let top = L.detailY
@@ -106,6 +113,9 @@ enum FreePlayView {
     canvas.drawText(
       facts.joined(separator: "   "), x: L.titleX, y: top + 38, size: L.smallSize,
       StoryPalette.dimText)
+    canvas.drawText(
+      "Judge: \(judge(selected))  (F3)", x: StoryStyle.width - L.titleX, y: top + 10,
+      size: L.smallSize, StoryPalette.accent, alignment: .right)
     let charts = list.chartsOfSelectedSong().map { entry in
       let mark = entry.chartHash == selected.chartHash ? ">" : " "
       return "\(mark) \(chartLabel(entry)) \(entry.best.map { "(\($0.headline))" } ?? "")"

@@ -20,6 +20,9 @@ struct ResultView {
   private static let timingHeight = 150
   private static let histogramWidth = 300
   private static let figureLineHeight = 24
+  private static let secondColumn = 320
+  private static let valueOffset = 200
+  private static let longHeadline = 34
   private static let failureBlockHeight = 96
   private static let itemsLeft = 860
   private static let itemWidth = 300
@@ -36,6 +39,14 @@ struct ResultView {
       "Chapter \(chapter.number): \(chapter.title)", x: StoryStyle.centerX, y: 112, size: 20,
       StoryPalette.dimText, alignment: .center)
     StoryChrome.rule(centerX: StoryStyle.centerX, y: 146, width: 520, on: canvas)
+    if let reason = result.notSavedReason {
+      // Said where the result is, not only in the log: this result is not on the disk.
+      let line = TextWrap.lines(
+        "Progress not saved: \(reason).", size: 16, width: Self.panelWidth, maxLines: 1)
+      canvas.drawText(
+        line.first ?? "", x: StoryStyle.centerX, y: 154, size: 16, StoryPalette.bad,
+        alignment: .center)
+    }
     let panelHeight = self.panelHeight(result)
     drawFigures(result, flow: flow, panelHeight: panelHeight, on: canvas)
     drawItems(result, flow: flow, panelHeight: panelHeight, time: time, on: canvas)
@@ -61,7 +72,8 @@ struct ResultView {
 
   /// Tall enough for the figures (and a failure's lines), so a short result is no empty box.
   private func panelHeight(_ result: StoryResult) -> Int {
-    let figures = figureLines(result.summary).count * Self.figureLineHeight
+    let rows = min(figureLines(result.summary).count, figureLimit(result.summary))
+    let figures = rows * Self.figureLineHeight
     let failure = result.isCleared ? 0 : Self.failureBlockHeight
     return max(Self.minPanelHeight, 160 + figures + failure + 16)
   }
@@ -74,18 +86,22 @@ struct ResultView {
       x: left, y: Self.panelTop, width: Self.panelWidth, height: panelHeight, on: canvas)
     let summary = result.summary
     let textLeft = left + 32
+    // A judge's name makes the headline long: it steps down a size rather than overflow.
+    let headlineSize = summary.headline.count > Self.longHeadline ? 20 : 28
     canvas.drawText(
-      summary.headline, x: textLeft, y: Self.panelTop + 24, size: 28, StoryPalette.text)
+      summary.headline, x: textLeft, y: Self.panelTop + 24, size: headlineSize, StoryPalette.text)
     canvas.drawText(
       "SCORE", x: textLeft, y: Self.panelTop + 76, size: 16, StoryPalette.dimText)
     canvas.drawText(
       "\(summary.score)", x: textLeft, y: Self.panelTop + 94, size: 40, StoryPalette.accent)
     drawBest(result, flow: flow, right: left + Self.panelWidth - 32, on: canvas)
-    var y = Self.panelTop + 160
-    for line in figureLines(summary) {
-      canvas.drawText(line.label, x: textLeft, y: y, size: 16, StoryPalette.dimText)
-      canvas.drawText(line.value, x: textLeft + 250, y: y, size: 16, StoryPalette.text)
-      y += Self.figureLineHeight
+    // Lines past a column's room go to a second column (a judge with six tiers and a miss).
+    let perColumn = figureLimit(summary)
+    for (index, line) in figureLines(summary).enumerated() {
+      let x = textLeft + (index / perColumn) * Self.secondColumn
+      let y = Self.panelTop + 160 + (index % perColumn) * Self.figureLineHeight
+      canvas.drawText(line.label, x: x, y: y, size: 16, StoryPalette.dimText)
+      canvas.drawText(line.value, x: x + Self.valueOffset, y: y, size: 16, StoryPalette.text)
     }
     if !result.isCleared {
       drawFailure(
@@ -97,15 +113,19 @@ struct ResultView {
   /// The labelled figures: the chapter's own details, or for Chapter 4 without them its
   /// full breakdown.
   private func figureLines(_ summary: ChapterSummary) -> [ChapterSummary.Detail] {
-    let limit =
-      summary.firewall == nil
-      ? Self.maxFigureLines
-      : (summary.outcome == .cleared
-        ? Self.maxFigureLinesWithTiming : Self.maxFigureLinesWithTimingFailed)
+    let limit = figureLimit(summary) * (summary.firewall == nil ? 1 : 2)
     if summary.details.isEmpty, let firewall = summary.firewall {
       return ResultsText.lines(firewall).prefix(limit).map { ChapterSummary.Detail("", $0) }
     }
     return Array(summary.details.prefix(limit))
+  }
+
+  /// Lines in one column of figures.
+  private func figureLimit(_ summary: ChapterSummary) -> Int {
+    summary.firewall == nil
+      ? Self.maxFigureLines
+      : (summary.outcome == .cleared
+        ? Self.maxFigureLinesWithTiming : Self.maxFigureLinesWithTimingFailed)
   }
 
   /// The run's offset histogram and its timing graph, side by side under the figures.
@@ -115,11 +135,11 @@ struct ResultView {
       errors: errors, reach: run.windows.outerEdge, binWidth: calibration.histogramBinWidth)
     OffsetHistogramView(
       histogram: histogram, statistics: HitErrorStatistics(errors: errors, windows: run.windows),
-      bands: run.windows.tiers.map(\.halfWidth)
+      bands: run.windows.tiers.map(\.halfWidth), colours: run.tierColours
     ).draw(
       x: Self.panelLeft, y: top, width: Self.histogramWidth, height: Self.timingHeight, on: canvas)
     let graphLeft = Self.panelLeft + Self.histogramWidth + Self.timingGap
-    TimingGraphView(graph: TimingGraph(summary: run)).draw(
+    TimingGraphView(graph: TimingGraph(summary: run), colours: run.tierColours).draw(
       x: graphLeft, y: top, width: Self.panelLeft + Self.panelWidth - graphLeft,
       height: Self.timingHeight, on: canvas)
   }
@@ -128,9 +148,14 @@ struct ResultView {
     guard let best = flow.progress.best[result.chapter] else { return }
     let top = Self.panelTop + 76
     if result.isNewBest {
-      canvas.fill(x: right - 170, y: top + 10, width: 170, height: 36, StoryPalette.accent)
+      // A best that could not be saved is not announced as kept.
+      let isSaved = result.notSavedReason == nil
+      canvas.fill(
+        x: right - 170, y: top + 10, width: 170, height: 36,
+        isSaved ? StoryPalette.accent : StoryPalette.bad)
       canvas.drawText(
-        "NEW BEST", x: right - 85, y: top + 16, size: 20, StoryPalette.skyTop, alignment: .center)
+        isSaved ? "NEW BEST" : "NOT SAVED", x: right - 85, y: top + 16, size: 20,
+        StoryPalette.skyTop, alignment: .center)
       return
     }
     canvas.drawText("BEST", x: right, y: top, size: 16, StoryPalette.dimText, alignment: .right)

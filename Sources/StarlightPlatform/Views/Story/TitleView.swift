@@ -15,12 +15,20 @@ struct TitleView {
     drawMenu(flow, selection: selection, time: time, on: canvas)
     drawStanding(flow, on: canvas)
     if let notice = flow.notice {
-      let y = StoryStyle.height - StoryStyle.footerHeight - 84
-      let width = StoryStyle.estimatedWidth(notice, size: 16) + 48
+      // Wrapped to the window (two lines at most, upwards), never cut at both ends.
+      let lines = TextWrap.lines(notice, size: 16, width: StoryStyle.width - 160, maxLines: 2)
+      let widest = lines.map { StoryStyle.estimatedWidth($0, size: 16) }.max() ?? 0
+      let width = min(StoryStyle.width - 80, widest + 48)
+      let bottom = StoryStyle.height - StoryStyle.footerHeight - 84
+      let top = bottom - 24 * (lines.count - 1)
       canvas.fill(
-        x: StoryStyle.centerX - width / 2, y: y - 6, width: width, height: 30, StoryPalette.footer)
-      canvas.drawText(
-        notice, x: StoryStyle.centerX, y: y, size: 16, StoryPalette.accent, alignment: .center)
+        x: StoryStyle.centerX - width / 2, y: top - 6, width: width, height: 30 + bottom - top,
+        StoryPalette.footer)
+      for (index, line) in lines.enumerated() {
+        canvas.drawText(
+          line, x: StoryStyle.centerX, y: top + 24 * index, size: 16, StoryPalette.accent,
+          alignment: .center)
+      }
     }
     StoryChrome.footer(StoryChrome.menuHints, on: canvas)
   }

@@ -7,6 +7,8 @@ struct OffsetHistogramView {
   let histogram: OffsetHistogram
   let statistics: HitErrorStatistics
   let bands: [Nanoseconds]
+  /// The judge's tier colours for the bands (empty: the playfield's own).
+  var colours: [TierColour] = []
 
   func draw(x: Int, y: Int, width: Int, height: Int, on canvas: Canvas) {
     canvas.fill(x: x, y: y, width: width, height: height, TimingLayout.panel)
@@ -25,7 +27,7 @@ struct OffsetHistogramView {
       for side in [-edge, edge] {
         canvas.fill(
           x: column(side), y: plotTop, width: 1, height: plotHeight,
-          TimingLayout.band(tier).withAlpha(120))
+          TimingLayout.band(tier, colours: colours).withAlpha(120))
       }
     }
     canvas.fill(x: column(0), y: plotTop, width: 1, height: plotHeight, TimingLayout.axis)

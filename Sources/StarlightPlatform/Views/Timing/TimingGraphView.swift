@@ -4,6 +4,8 @@ import StarlightCore
 /// behind, a dot per press coloured early or late, a red mark on the edge for each miss.
 struct TimingGraphView {
   let graph: TimingGraph
+  /// The judge's tier colours for the bands (empty: the playfield's own).
+  var colours: [TierColour] = []
 
   func draw(x: Int, y: Int, width: Int, height: Int, on canvas: Canvas) {
     canvas.fill(x: x, y: y, width: width, height: height, TimingLayout.panel)
@@ -21,7 +23,7 @@ struct TimingGraphView {
     for (tier, edge) in graph.bands.enumerated().reversed() {
       canvas.fill(
         x: x, y: row(edge), width: width, height: max(1, row(-edge) - row(edge)),
-        TimingLayout.band(tier).withAlpha(TimingLayout.bandAlpha))
+        TimingLayout.band(tier, colours: colours).withAlpha(TimingLayout.bandAlpha))
     }
     canvas.fill(x: x, y: middle, width: width, height: 1, TimingLayout.axis)
     let start = graph.span.lowerBound

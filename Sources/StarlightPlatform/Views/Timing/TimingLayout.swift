@@ -17,8 +17,10 @@ enum TimingLayout {
   static let figuresHeight = 18
   static let figureLines = 3
 
-  /// A tier's band colour, innermost first (the tier colours of the playfield).
-  static func band(_ tier: Int) -> Color {
+  /// A tier's band colour, innermost first: the judge's tier colours when given, else the
+  /// playfield's own.
+  static func band(_ tier: Int, colours: [TierColour] = []) -> Color {
+    if !colours.isEmpty { return Color(colours[min(tier, colours.count - 1)]) }
     let colors = Palette.tierColors
     return colors[min(tier, colors.count - 1)]
   }

@@ -1,0 +1,204 @@
+import Testing
+
+@testable import StarlightCore
+
+/// Each judge's hold rules as tables: one hold in lane 0 from 1000 ms to 3000 ms.
+@Suite("Judge hold rules")
+struct HoldRuleTests {
+  static let hold = [
+    TimedNote(index: 0, lane: 0, time: .milliseconds(1_000), endTime: .milliseconds(3_000))
+  ]
+  static let osu8 = JudgeChoice(.osuStable, overallDifficulty: 8)
+
+  /// What a hold played so ends as: its tail judgement, read after the tail's window.
+  static func tail(
+    _ choice: JudgeChoice, script: (inout JudgeDriver) -> Void
+  ) -> Judgement? {
+    var driver = JudgeDriver(choice, notes: hold)
+    script(&driver)
+    driver.advance(ms: 4_000)
+    return driver.run.tailJudgements[0]
+  }
+
+  /// osu! stable at OD 8: MAX needs the head within 19 ms and head + release within 38 ms;
+  /// 300 within 44 and 88; 200 within 73 and 146; 100 within 103 and 206; else 50. A release
+  /// more than 127 ms early drops the hold; a head later than 102 ms is missed, so the late
+  /// heads here stay inside that. (head, release, tier or nil for a miss)
+  static let stableGrid: [(Int64, Int64, Int?)] = [
+    (0, 0, 0), (19, 19, 0), (19, 20, 1), (0, 38, 0), (0, 39, 1), (20, 0, 1), (-44, 44, 1),
+    (45, 0, 2), (10, -120, 2), (73, 73, 2), (73, 74, 3), (-103, -103, 3), (-104, 0, 4),
+    (0, -127, 2), (0, 127, 2), (-40, -100, 2), (-40, -107, 3), (-100, 127, 4),
+  ]
+
+  @Test("osu! stable: one judgement from the head's and the release's errors")
+  func stableCombined() {
+    for (head, release, tier) in Self.stableGrid {
+      let judgement = Self.tail(Self.osu8) {
+        $0.press(ms: 1_000 + head)
+        $0.release(ms: 3_000 + release)
+      }
+      let expected: Judgement = tier.map { .hit(tier: $0, offset: .milliseconds(release)) } ?? .miss
+      #expect(judgement == expected, "head \(head), release \(release)")
+    }
+  }
+
+  @Test("osu! stable: held past the release window, the head alone decides 200, 100 or 50")
+  func stableOverheld() {
+    // OD 8: a 200 with the head within 19 ms, a 100 within 79 ms.
+    for (head, tier) in [(0, 2), (-19, 2), (20, 3), (79, 3), (80, 4)] as [(Int64, Int)] {
+      let judgement = Self.tail(Self.osu8) { $0.press(ms: 1_000 + head) }
+      #expect(judgement == .hit(tier: tier, offset: 0), "head \(head)")
+    }
+  }
+
+  @Test("osu! stable: a drop, a missed head, and a hold never taken up")
+  func stableDropsAndMisses() {
+    // Dropped mid-body and never taken up again: a miss.
+    #expect(
+      Self.tail(Self.osu8) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_000)
+      } == .miss)
+    // Dropped, taken up again and released on time: a 50; held through: a 50.
+    let regrabbed = Self.tail(Self.osu8) {
+      $0.press(ms: 1_000)
+      $0.release(ms: 2_000)
+      $0.press(ms: 2_100)
+      $0.release(ms: 3_000)
+    }
+    #expect(regrabbed == .hit(tier: 4, offset: 0))
+    let regrabbedHeld = Self.tail(Self.osu8) {
+      $0.press(ms: 1_000)
+      $0.release(ms: 2_000)
+      $0.press(ms: 2_100)
+    }
+    #expect(regrabbedHeld == .hit(tier: 4, offset: 0))
+    // The head missed, the lane held from mid-body: a 50 held through, a miss released.
+    #expect(Self.tail(Self.osu8) { $0.press(ms: 1_500) } == .hit(tier: 4, offset: 0))
+    #expect(
+      Self.tail(Self.osu8) {
+        $0.press(ms: 1_500)
+        $0.release(ms: 3_000)
+      } == .miss)
+    #expect(Self.tail(Self.osu8) { _ in } == .miss)
+  }
+
+  @Test("osu! stable counts a hold once, at its end")
+  func stableCountsOnce() {
+    var driver = JudgeDriver(Self.osu8, notes: Self.hold)
+    driver.press(ms: 1_000)
+    driver.release(ms: 3_000)
+    driver.advance(ms: 4_000)
+    let summary = RunSummary(run: driver.run)
+    #expect(summary.counts.map(\.count) == [1, 0, 0, 0, 0, 0])
+    #expect(driver.run.scoring.maxCombo == 2)
+  }
+
+  @Test("osu!lazer: the tail on its own by windows 1.5 times as wide, capped at 50 once let go")
+  func lazerTail() {
+    let lazer = JudgeChoice(.osuLazer, overallDifficulty: 8)
+    // Release windows: MAX 24, 300 60, 200 109.5, 100 154.5, 50 190.5 ms.
+    for (release, tier) in [(-24, 0), (-25, 1), (-60, 1), (-61, 2), (-190, 4)] as [(Int64, Int)] {
+      let judgement = Self.tail(lazer) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 3_000 + release)
+      }
+      #expect(judgement == .hit(tier: tier, offset: .milliseconds(release)), "\(release)")
+    }
+    #expect(Self.tail(lazer) { $0.press(ms: 1_000) } == .hit(tier: 0, offset: 0))
+    // Let go too early, held again to the end: capped at 50; never held again: a miss.
+    let broken = Self.tail(lazer) {
+      $0.press(ms: 1_000)
+      $0.release(ms: 2_000)
+      $0.press(ms: 2_500)
+    }
+    #expect(broken == .hit(tier: 4, offset: 0))
+    #expect(
+      Self.tail(lazer) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_000)
+      } == .miss)
+    // Head missed, the lane taken up in the body: capped too.
+    #expect(Self.tail(lazer) { $0.press(ms: 1_500) } == .hit(tier: 4, offset: 0))
+  }
+
+  @Test("Quaver: releases by windows 1.5 times as wide, an Okay one a Good; held past a Good")
+  func quaverRelease() {
+    let quaver = JudgeChoice(.quaver)
+    #expect(
+      Self.tail(quaver) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_973)
+      }
+        == .hit(tier: 0, offset: -.milliseconds(27)))
+    #expect(
+      Self.tail(quaver) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_972)
+      }
+        == .hit(tier: 1, offset: -.milliseconds(28)))
+    #expect(Self.tail(quaver) { $0.press(ms: 1_000) } == .hit(tier: 3, offset: 0))
+    // Okay's release window is 190.5 ms: an Okay release counts as a Good.
+    #expect(
+      Self.tail(quaver) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_820)
+      } == .hit(tier: 3, offset: -.milliseconds(180)))
+    #expect(
+      Self.tail(quaver) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_800)
+      } == .miss)
+  }
+
+  @Test("ITG: Held unless the lane stays up over 320 ms before the tail; a missed head lets go")
+  func itgLife() {
+    let itg = JudgeChoice(.itg)
+    let held = Self.tail(itg) {
+      $0.press(ms: 1_000)
+      $0.release(ms: 1_500)
+      $0.press(ms: 1_820)
+    }
+    #expect(held == .hit(tier: 0, offset: 0))
+    let letGo = Self.tail(itg) {
+      $0.press(ms: 1_000)
+      $0.release(ms: 1_500)
+      $0.press(ms: 1_822)
+    }
+    #expect(letGo == .miss)
+    // Let go 200 ms before the tail: its life lasts to the tail, so it is Held.
+    #expect(
+      Self.tail(itg) {
+        $0.press(ms: 1_000)
+        $0.release(ms: 2_800)
+      } == .hit(tier: 0, offset: 0))
+    #expect(Self.tail(itg) { _ in } == .miss)
+    // The head counts in the tiers; the hold apart, as Held.
+    var driver = JudgeDriver(itg, notes: Self.hold)
+    driver.press(ms: 1_000)
+    driver.advance(ms: 4_000)
+    let summary = RunSummary(run: driver.run)
+    #expect(summary.counts.map(\.count) == [1, 0, 0, 0, 0, 0])
+    #expect(summary.holdsCompleted == 1 && summary.holdsDropped == 0)
+    #expect(summary.hits[0].tailJudgement == "held")
+  }
+
+  @Test("Etterna: a hold let go costs Wife3's hold-drop penalty")
+  func etternaDrop() {
+    var driver = JudgeDriver(JudgeChoice(.etternaJ4), notes: Self.hold)
+    driver.press(ms: 1_000)
+    driver.release(ms: 1_200)
+    driver.advance(ms: 4_000)
+    #expect(driver.run.tailJudgements[0] == .miss)
+    #expect(driver.run.scoring.earned == Wife3.maxPoints + Wife3.holdDropWeight)
+    #expect(driver.run.scoring.possible == Wife3.maxPoints)
+  }
+
+  @Test("a judge whose game has no mines refuses a chart with them before play")
+  func kindsRefused() {
+    let notes = [TimedNote(index: 0, lane: 0, time: .milliseconds(300), kind: .mine)]
+    let problem = JudgeCatalog.rules(for: Self.osu8).problem(judging: notes)
+    #expect(problem?.contains("1 mines") == true)
+    #expect(JudgeCatalog.rules(for: JudgeChoice(.itg)).problem(judging: notes) == nil)
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import StarlightCore
+
+/// Accuracy and score of each judge on small hand-made runs, against figures worked out from
+/// the published formulas.
+@Suite("Judge scoring")
+struct JudgeScoringTests {
+  @Test("Wife3 follows its formula: flat to 5 ms x scale, erf to zero, linear to -5.5")
+  func wife3Curve() {
+    let values: [(Double, Double, Double)] = [
+      (0, 1, 2), (5, 1, 2), (20, 1, 1.98988997495609), (40, 1, 1.761298220348218), (65, 1, 0),
+      (100, 1, -1.673913043478261), (180, 1, -5.5), (250, 1, -5.5),
+      (10, 0.5, 1.9946313605770927), (30, 0.5, 1.2703733145438156),
+      (60, 0.5, -2.286805651081529),
+    ]
+    for (error, scale, expected) in values {
+      #expect(abs(Wife3.points(errorMs: error, scale: scale) - expected) < 1e-9, "\(error)")
+      #expect(abs(Wife3.points(errorMs: -error, scale: scale) - expected) < 1e-9)
+    }
+  }
+
+  /// Six taps at 1 s intervals under `choice`, pressed at these offsets (nil: not pressed).
+  static func run(_ choice: JudgeChoice, offsets: [Int64?]) -> FirewallRun {
+    let notes = offsets.indices.map {
+      TimedNote(index: $0, lane: 0, time: .milliseconds(1_000 * Int64($0 + 1)))
+    }
+    var driver = JudgeDriver(choice, notes: notes)
+    for (index, offset) in offsets.enumerated() {
+      guard let offset else { continue }
+      driver.press(ms: 1_000 * Int64(index + 1) + offset)
+      driver.release(ms: 1_000 * Int64(index + 1) + offset + 20)
+    }
+    driver.advance(ms: 1_000 * Int64(offsets.count + 2))
+    return driver.run
+  }
+
+  @Test("ITG: DP 5/4/2/0/-6, miss -12; EX 3.5 for a Fantastic within 15 ms, 3 outside")
+  func itgPoints() {
+    // Four Fantastics (three within 15 ms), one Great, one miss.
+    let run = Self.run(JudgeChoice(.itg), offsets: [0, 0, 10, 20, 60, nil])
+    #expect(run.scoring.earned == 4 * 5 + 2 - 12)
+    #expect(run.scoring.possible == 30)
+    #expect(abs(run.scoring.accuracy - 10.0 / 30.0) < 1e-12)
+    let exEarned: Double = 3 * 3.5 + 3 + 1
+    let ex = exEarned / 21
+    #expect(abs((run.scoring.exAccuracy ?? 0) - ex) < 1e-12)
+    #expect(RunSummary(run: run).grade == "D")
+  }
+
+  @Test("osu! stable: accuracy by 300/300/200/100/50 over 300, ScoreV1 out of 1,000,000")
+  func osuStableScore() {
+    let od8 = JudgeChoice(.osuStable, overallDifficulty: 8)
+    let perfect = Self.run(od8, offsets: [0, 0])
+    #expect(perfect.scoring.score == 1_000_000 && perfect.scoring.accuracy == 1)
+    // A MAX then a 200: the bonus meter drops by 8 to 92 for the second hit.
+    let mixed = Self.run(od8, offsets: [0, 60])
+    let base: Double = 250_000 * 200.0 / 320
+    let bonus: Double = 250_000 * 16 * 92.0.squareRoot() / 320
+    let expected: Double = 500_000 + base + bonus
+    #expect(mixed.scoring.score == Int(expected.rounded()))
+    #expect(abs(mixed.scoring.accuracy - 500.0 / 600.0) < 1e-12)
+    #expect(RunSummary(run: mixed).grade == "B")
+  }
+
+  @Test("osu!lazer: PERFECT counts 305, GREAT 300; a perfect run scores 1,000,000")
+  func osuLazerScore() {
+    let od8 = JudgeChoice(.osuLazer, overallDifficulty: 8)
+    #expect(Self.run(od8, offsets: [0, 0, 0]).scoring.score == 1_000_000)
+    let run = Self.run(od8, offsets: [0, 30])
+    #expect(abs(run.scoring.accuracy - 605.0 / 610.0) < 1e-12)
+  }
+
+  @Test("Quaver: 100/98.25/65/25/-100, miss -50, over 100 per judgement")
+  func quaverAccuracy() {
+    let run = Self.run(JudgeChoice(.quaver), offsets: [0, 30, nil])
+    #expect(abs(run.scoring.accuracy - (100 + 98.25 - 50) / 300) < 1e-12)
+  }
+
+  @Test("Quaver: a perfect run scores 1,000,000; the multiplier adds 10 a step from 10 hits")
+  func quaverScore() {
+    #expect(Self.run(JudgeChoice(.quaver), offsets: [0, 0, 0]).scoring.score == 1_000_000)
+    // Two Marvelous and a Great: 100 + 100 + 25 over 300.
+    let run = Self.run(JudgeChoice(.quaver), offsets: [0, 0, 60])
+    #expect(run.scoring.score == Int(1_000_000 * 225.0 / 300))
+    // 150 all-Marvelous judgements: 100 each plus the tens of 1...149, then 250 for the 150th.
+    let tens = (1...149).map { 10 * ($0 / 10) }.reduce(0, +)
+    #expect(JudgeScore.quaverBestSum(150) == Double(149 * 100 + tens + 250))
+  }
+
+  @Test("Etterna: Wife3 over 2 per tap, in real time at a rate")
+  func etternaAccuracy() throws {
+    let run = Self.run(JudgeChoice(.etternaJ4), offsets: [0, 20, nil])
+    let earned: Double = 2 + Wife3.points(errorMs: 20, scale: 1) + Wife3.missWeight
+    let expected = earned / 6
+    #expect(abs(run.scoring.accuracy - max(0, expected)) < 1e-12)
+    #expect(RunSummary(run: run).judge == "etterna-j4")
+  }
+}
