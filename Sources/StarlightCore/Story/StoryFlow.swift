@@ -96,13 +96,24 @@ public struct StoryFlow: Sendable {
   }
 
   /// The chapter in play was cleared or failed (after its outro): record it and show the
-  /// result. An abandoned attempt (still `.playing`) or another chapter's is ignored.
-  public mutating func attemptEnded(_ summary: ChapterSummary, now: Nanoseconds)
-    -> [StoryEffect]
-  {
+  /// result (a bot's run is shown and not recorded). An abandoned attempt (still
+  /// `.playing`) or another chapter's is ignored.
+  public mutating func attemptEnded(
+    _ summary: ChapterSummary, now: Nanoseconds, byBot: Bool = false
+  ) -> [StoryEffect] {
     guard case .playing(let chapter, _) = screen, summary.chapter == chapter,
       summary.outcome != .playing
     else { return [] }
+    if byBot {
+      // The bot's run unlocks, clears and counts nothing: the player's progress is theirs.
+      var result = StoryResult(
+        summary: summary, failures: progress.failureCount(of: chapter),
+        autoAssist: autoAssist(for: chapter), autoAssistJustEngaged: false, isNewBest: false,
+        since: now)
+      result.byBot = true
+      screen = .result(result)
+      return []
+    }
     let assistedBefore = autoAssist(for: chapter)
     let bestBefore = progress.best[chapter]
     progress.record(summary)

@@ -18,6 +18,8 @@ public struct StoryResult: Sendable, Equatable {
   /// Why this result was not saved to the progress file ("the disk is full"), when it was
   /// not: the screen says so, rather than show a best that the next launch will not have.
   public var notSavedReason: String?
+  /// Played by the bot: shown as the bot's, and neither its clear nor its score counted.
+  public var byBot = false
 
   public init(
     summary: ChapterSummary, failures: Int, autoAssist: Bool, autoAssistJustEngaged: Bool,

@@ -227,11 +227,14 @@ final class FreePlayScene: Scene {
     let summary = finished.session.summary()
     if case .finished = finished.session.phase, summary.outcome != .playing {
       let best = BestResult(summary)
-      let record = summary.outcome == .cleared ? library.recordBest(best, entry.chartHash) : nil
+      // The bot's runs are shown as the bot's and never become the player's bests.
+      let byBot = finished.session.currentReplay.source == .autoplay
+      let record =
+        summary.outcome == .cleared && !byBot ? library.recordBest(best, entry.chartHash) : nil
       if record == .kept { list.update(best: best, forChart: entry.chartHash) }
       let outcome = summary.outcome == .cleared ? "Cleared" : "Failed"
-      let line =
-        "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(record == .kept ? " - new best" : "")"
+      let note = byBot ? " - autoplay, not counted" : record == .kept ? " - new best" : ""
+      let line = "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(note)"
       if case .notSaved(let reason) = record {
         message = ([line, "Best not saved: \(reason)."], true)
       } else if let reason = library.readOnlyReason {

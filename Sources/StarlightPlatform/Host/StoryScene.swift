@@ -183,7 +183,8 @@ final class StoryScene: Scene {
     switch session.phase {
     case .finished:
       finishedRun = session.rules is FirewallRun ? finished : nil
-      apply(flow.attemptEnded(session.summary(), now: now), now: now)
+      let byBot = session.currentReplay.source == .autoplay
+      apply(flow.attemptEnded(session.summary(), now: now, byBot: byBot), now: now)
     default:
       apply(flow.chapterQuit(now: now), now: now)
     }

@@ -35,6 +35,10 @@ struct GameLauncher {
     practice: PracticeRequest? = nil, judge: JudgeOptions? = nil
   ) throws {
     let path = beatMapPath ?? paths.chapter4Map
+    // A map that is not there is said in one line, before any window opens.
+    if beatMapPath != nil, !FileManager.default.fileExists(atPath: path) {
+      throw CommandFailure.report(["\(path): no such file"])
+    }
     let loaded = Result { () throws(BeatMapSource.Failure) in
       try BeatMapSource.load(path: path, chart: chart)
     }

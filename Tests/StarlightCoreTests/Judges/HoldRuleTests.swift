@@ -202,3 +202,69 @@ struct HoldRuleTests {
     #expect(JudgeCatalog.rules(for: JudgeChoice(.itg)).problem(judging: notes) == nil)
   }
 }
+
+/// Mines, rolls and lifts under the judges whose games have them.
+@Suite("Judge mine, roll and lift rules")
+struct KindRuleTests {
+  /// Whether a press `offset` ms from a mine at 300 ms hits it.
+  static func mineHit(_ choice: JudgeChoice, offset: Int64) -> Bool {
+    let mine = [TimedNote(index: 0, lane: 0, time: .milliseconds(300), kind: .mine)]
+    var driver = JudgeDriver(choice, notes: mine)
+    driver.press(ms: 300 + offset)
+    driver.release(ms: 310 + offset)
+    driver.advance(ms: 2_000)
+    return driver.run.mineResults[0] != .avoided
+  }
+
+  @Test("mines: ITG's 70 ms, Etterna's 75 ms, this game's 90 ms, either side")
+  func mineWindows() {
+    for (choice, window) in [
+      (JudgeChoice(.itg), 70), (JudgeChoice(.etternaJ4), 75), (.starlight, 90),
+    ] as [(JudgeChoice, Int64)] {
+      #expect(Self.mineHit(choice, offset: -window), "\(choice.label)")
+      #expect(Self.mineHit(choice, offset: window))
+      #expect(!Self.mineHit(choice, offset: -window - 1))
+      #expect(!Self.mineHit(choice, offset: window + 1))
+    }
+  }
+
+  /// A roll from 1000 to 3000 ms, its head hit, then tapped every `gap` ms: held or dropped.
+  static func rollHeld(_ choice: JudgeChoice, gap: Int64) -> Bool {
+    let roll = [
+      TimedNote(
+        index: 0, lane: 0, time: .milliseconds(1_000), endTime: .milliseconds(3_000), kind: .roll)
+    ]
+    var driver = JudgeDriver(choice, notes: roll)
+    var time: Int64 = 1_000
+    while time < 3_000 {
+      driver.press(ms: time)
+      driver.release(ms: time + 10)
+      time += gap
+    }
+    driver.advance(ms: 4_000)
+    return driver.run.tailJudgements[0].map { !$0.isMiss } ?? false
+  }
+
+  @Test("rolls: re-tapped within ITG's 350 ms, Etterna's and this game's 500 ms, or dropped")
+  func rollLimits() {
+    #expect(Self.rollHeld(JudgeChoice(.itg), gap: 340))
+    #expect(!Self.rollHeld(JudgeChoice(.itg), gap: 360))
+    #expect(Self.rollHeld(JudgeChoice(.etternaJ4), gap: 490))
+    #expect(!Self.rollHeld(JudgeChoice(.etternaJ4), gap: 510))
+    #expect(Self.rollHeld(.starlight, gap: 490))
+    #expect(!Self.rollHeld(.starlight, gap: 510))
+  }
+
+  @Test("lifts: judged at the release by the judge's tiers")
+  func lifts() {
+    let lift = [TimedNote(index: 0, lane: 0, time: .milliseconds(300), kind: .lift)]
+    var itg = JudgeDriver(JudgeChoice(.itg), notes: lift)
+    itg.press(ms: 100)
+    itg.release(ms: 330)
+    #expect(itg.run.judgements[0] == .hit(tier: 1, offset: .milliseconds(30)))
+    var etterna = JudgeDriver(JudgeChoice(.etternaJ4), notes: lift)
+    etterna.press(ms: 100)
+    etterna.release(ms: 320)
+    #expect(etterna.run.judgements[0] == .hit(tier: 0, offset: .milliseconds(20)))
+  }
+}

@@ -69,6 +69,27 @@ struct StoryFlowStoryTests {
     #expect(result?.isNewBest == true)
   }
 
+  @Test("the bot's runs leave progress and bests untouched; a player's run after them sets them")
+  func botRunsCountNothing() {
+    var flow = Self.started()
+    _ = flow.passTitleCard()
+    let effects = flow.attemptEnded(
+      summary(.powerUp, .cleared, score: 900), now: ms(9_000), byBot: true)
+    #expect(effects.isEmpty)
+    #expect(flow.progress.cleared.isEmpty && flow.progress.best.isEmpty)
+    #expect(flow.result?.byBot == true && flow.result?.isNewBest == false)
+    _ = flow.press(.down, .confirm)  // Retry
+    _ = flow.passTitleCard()
+    _ = flow.attemptEnded(summary(.powerUp, .failed), now: ms(19_000), byBot: true)
+    #expect(flow.progress.failureCount(of: .powerUp) == 0)
+    _ = flow.press(.confirm)  // Retry (a failure offers Retry first)
+    _ = flow.passTitleCard()
+    _ = flow.attemptEnded(summary(.powerUp, .cleared, score: 300), now: ms(29_000))
+    #expect(flow.progress.cleared == [.powerUp])
+    #expect(flow.progress.best[.powerUp]?.score == 300)
+    #expect(flow.result?.isNewBest == true && flow.result?.byBot == false)
+  }
+
   @Test("a clear below the best result is not a new best; a higher one is")
   func newBest() {
     let best = [ChapterID.powerUp: BestResult(score: 500, headline: "score 500")]

@@ -9,9 +9,9 @@ struct CalibrationViewTextTests {
   @Test(
     "the estimate reads as signed milliseconds with its 95 % confidence",
     arguments: [
-      (Nanoseconds(23_400_000), Nanoseconds(2_100_000), "+23.4 ms +-2.1 ms (95 %)"),
-      (-5_049_000, 800_000, "-5.0 ms +-0.8 ms (95 %)"),
-      (0, 0, "+0.0 ms +-0.0 ms (95 %)"),
+      (Nanoseconds(23_400_000), Nanoseconds(2_100_000), "+23.4 ms ±2.1 ms (95 %)"),
+      (-5_049_000, 800_000, "-5.0 ms ±0.8 ms (95 %)"),
+      (0, 0, "+0.0 ms ±0.0 ms (95 %)"),
     ])
   func reading(value: Nanoseconds, confidence: Nanoseconds, text: String) {
     #expect(CalibrationView.reading(value, confidence: confidence) == text)

@@ -136,7 +136,7 @@ enum CalibrationView {
 
   /// "+23.4 ms +-2.1 ms (95 %)".
   static func reading(_ value: Nanoseconds, confidence: Nanoseconds) -> String {
-    "\(signed(value)) +-\(String(format: "%.1f", confidence.milliseconds)) ms (95 %)"
+    "\(signed(value)) ±\(String(format: "%.1f", confidence.milliseconds)) ms (95 %)"
   }
 
   /// "+23.4 ms", "-5.0 ms", "+0.0 ms".

@@ -27,7 +27,9 @@ extension FirewallView {
         drawHoldBody(note, run: run, layout: layout, songTime: songTime, on: canvas)
       }
       let y = layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
-      guard y < Float(Canvas.logicalHeight) else { continue }
+      // A threat that has crossed the firewall line is gone from the field: it never slides
+      // on over the key labels while its late window runs out (nor does a mine or a fake).
+      guard y < Float(FirewallLayout.firewallY) + layout.threatHalfSize else { continue }
       let centre = (x: Float(layout.laneCenter(note.lane)), y: y)
       let size = layout.threatHalfSize
       switch note.kind {

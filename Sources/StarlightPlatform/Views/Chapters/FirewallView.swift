@@ -124,7 +124,7 @@ struct FirewallView: ChapterView {
     if run.autoAssist {
       canvas.drawText("AUTO-ASSIST ON", x: left, y: 380, size: 20, Palette.good)
       canvas.drawText(
-        "outer window +-\(run.windows.outerEdge / Nanoseconds.perMillisecond) ms", x: left, y: 406,
+        "outer window ±\(run.windows.outerEdge / Nanoseconds.perMillisecond) ms", x: left, y: 406,
         size: 16,
         Palette.dimText)
     }

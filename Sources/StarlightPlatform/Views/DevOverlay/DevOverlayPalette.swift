@@ -1,6 +1,6 @@
 /// The dev overlay's and the hit error meter's colours.
 enum DevOverlayPalette {
-  static let panel = Color(6, 8, 20, 240)
+  static let panel = Color(6, 8, 20)
   static let panelEdge = Color(64, 200, 255, 120)
   static let heading = Color(255, 210, 90)
   static let selectedRow = Color(64, 200, 255, 70)

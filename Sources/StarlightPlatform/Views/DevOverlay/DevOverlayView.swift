@@ -1,6 +1,6 @@
 import StarlightCore
 
-/// Draws the dev overlay: a translucent panel on the right with the fields under their
+/// Draws the dev overlay: an opaque panel on the right with the fields under their
 /// group headings (the selected one highlighted, values that differ from the defaults in
 /// green), the number being typed with a caret, the last note (red when refused) and the
 /// keys.

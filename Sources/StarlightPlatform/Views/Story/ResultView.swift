@@ -145,8 +145,16 @@ struct ResultView {
   }
 
   private func drawBest(_ result: StoryResult, flow: StoryFlow, right: Int, on canvas: Canvas) {
-    guard let best = flow.progress.best[result.chapter] else { return }
     let top = Self.panelTop + 76
+    if result.byBot {
+      canvas.drawText(
+        "AUTOPLAY", x: right, y: top, size: 20, StoryPalette.accent, alignment: .right)
+      canvas.drawText(
+        "the bot's run: not counted", x: right, y: top + 28, size: 16, StoryPalette.dimText,
+        alignment: .right)
+      return
+    }
+    guard let best = flow.progress.best[result.chapter] else { return }
     if result.isNewBest {
       // A best that could not be saved is not announced as kept.
       let isSaved = result.notSavedReason == nil

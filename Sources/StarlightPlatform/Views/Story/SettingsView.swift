@@ -56,7 +56,8 @@ struct SettingsView {
       valueLeft = drawLevel(
         level, text: menu.value(of: row), right: valueRight, middle: middle,
         on: canvas)
-    } else if row == .calibrate {
+    } else if !row.isToggle {
+      // A value in words: the break reminder's minutes or Off, the judge, "Enter".
       let text = menu.value(of: row)
       canvas.drawText(
         text, x: valueRight, y: middle - 12, size: 20,
