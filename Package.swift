@@ -13,6 +13,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Quaver's charts (.qua) are YAML.
+    .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"6.0.0"),
   ],
   targets: [
     // C libraries, one system-library target each.
@@ -37,6 +39,11 @@ let package = Package(
       providers: [.apt(["libpng-dev"])]
     ),
     .systemLibrary(
+      name: "CLZMA",
+      pkgConfig: "liblzma",
+      providers: [.apt(["liblzma-dev"])]
+    ),
+    .systemLibrary(
       name: "CRubberBand",
       pkgConfig: "rubberband",
       providers: [.apt(["librubberband-dev"])]
@@ -54,6 +61,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Algorithms", package: "swift-algorithms"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Pure pixels: the fallback bitmap font and PNG writing through libpng (no SDL).
@@ -67,6 +75,10 @@ let package = Package(
     // Rubber Band behind the core's `TimeStretching`: practice at a rate with the pitch kept,
     // injected into the live mixer and the offline render alike.
     .target(name: "StarlightStretch", dependencies: ["CRubberBand", "StarlightCore"]),
+
+    // liblzma behind the core's `CompressedDataDecoder`: the LZMA data of osu! and Quaver
+    // replays (the core reads the files, this decompresses them).
+    .target(name: "StarlightLZMA", dependencies: ["CLZMA", "StarlightCore"]),
 
     // Thin platform layer over SDL2 / SDL_mixer / SDL_ttf.
     .target(
@@ -93,7 +105,7 @@ let package = Package(
       dependencies: [
         "StarlightCore", "StarlightPlatform", "StarlightHaptics", "StarlightSupport",
         "StarlightStretch",
-        "StarlightLibrary",
+        "StarlightLibrary", "StarlightLZMA",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -125,6 +137,8 @@ let package = Package(
       name: "StarlightLibraryTests",
       dependencies: ["StarlightLibrary", "StarlightCore", "StarlightSupport"]
     ),
+    .testTarget(
+      name: "StarlightLZMATests", dependencies: ["StarlightLZMA", "StarlightCore"]),
     .testTarget(name: "StarlightPixelsTests", dependencies: ["StarlightPixels", "CPNG"]),
     .testTarget(name: "StarlightSupportTests", dependencies: ["StarlightSupport"]),
     // The command line itself: option parsing (the executable's types, imported @testable).

@@ -8,13 +8,14 @@ cd "$(dirname "$0")/.."
 harness=$1
 build=.build/fuzz
 flags=(-Xswiftc -sanitize=fuzzer,address)
-# StarlightPlatform (for settings) brings SDL and libpng; every other harness needs only the
-# pure targets.
-if [ "$harness" = settings ]; then
-  targets=(StarlightPlatform)
-else
-  targets=(StarlightCore StarlightHaptics)
-fi
+# StarlightPlatform (for settings) brings SDL and libpng; the replay harnesses (osr, qr)
+# bring liblzma through StarlightLZMA; every other harness needs only the pure targets.
+lzma=false
+case "$harness" in
+  settings) targets=(StarlightPlatform) ;;
+  osr | qr) targets=(StarlightLZMA) lzma=true ;;
+  *) targets=(StarlightCore StarlightHaptics) ;;
+esac
 for target in "${targets[@]}"; do
   swift build --build-path "$build" "${flags[@]}" --target "$target" >&2
 done
@@ -25,6 +26,7 @@ for folder in "$debug"/*.build; do
   case "$module" in
     *Tests | *-tool | StarlightSync | AssetGenerator | *Benchmarks | ArgumentParser* | generate_*) continue ;;
     StarlightPlatform | StarlightPixels) [ "$harness" = settings ] || continue ;;
+    StarlightLZMA) $lzma || continue ;;
   esac
   if [ -f "$folder/output-file-map.json" ]; then
     # A Swift module: the objects its current sources map to (a deleted file's stays behind).
@@ -48,6 +50,11 @@ if [ "$harness" = settings ]; then
   for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf libpng); do
     includes+=(-Xcc "$flag")
   done
+fi
+if $lzma; then
+  read -r -a libraries <<<"$(pkg-config --libs liblzma)"
+  includes+=(-I Sources/CLZMA)
+  for flag in $(pkg-config --cflags-only-I liblzma); do includes+=(-Xcc "$flag"); done
 fi
 output=$build/harness-$harness
 source=Fuzz/Harnesses/$harness.swift

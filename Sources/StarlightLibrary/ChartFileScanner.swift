@@ -1,7 +1,7 @@
 import Foundation
 import StarlightCore
 
-/// Finds the chart files under the paths given: `.sm`, `.ssc` and `.osu` to import, and
+/// Finds the chart files under the paths given: `.sm`, `.ssc`, `.osu` and `.qua` to import, and
 /// the files of other rhythm games named as skipped, so a pack's summary says what it
 /// holds that this game does not read. Everything else (audio, images, videos) is passed
 /// over in silence.
@@ -11,7 +11,7 @@ enum ChartFileScanner {
     "osz": "an osu! archive: unzip it first (it is a zip of .osu files and audio)",
     "dwi": "a Dance With Intensity chart: not supported (convert it to .sm)",
     "bms": "a BMS chart: not supported", "bme": "a BMS chart: not supported",
-    "qua": "a Quaver chart: not supported", "ksh": "a K-Shoot Mania chart: not supported",
+    "ksh": "a K-Shoot Mania chart: not supported",
     "ojn": "an O2Jam chart: not supported",
   ]
 
@@ -59,7 +59,8 @@ enum ChartFileScanner {
     } else if let reason = otherFormats[(path as NSString).pathExtension.lowercased()] {
       found.skipped.append((path, reason))
     } else if named {
-      found.skipped.append((path, "not a StepMania (.sm, .ssc) or osu!mania (.osu) file"))
+      found.skipped.append(
+        (path, "not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file"))
     }
   }
 }

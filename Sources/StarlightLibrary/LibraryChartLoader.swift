@@ -11,9 +11,14 @@ public enum LibraryChartLoader {
     public let audioPath: String
   }
 
-  public static func load(_ entry: LibraryEntry, layout: LibraryLayout) -> Result<
-    Loaded, LibraryPlayRefusal
-  > {
+  /// - Parameter needsAudio: false to judge a replay headless, which needs no audio: a
+  ///   chart whose audio is missing then loads with its length from its last note.
+  public static func load(_ entry: LibraryEntry, layout: LibraryLayout, needsAudio: Bool = true)
+    -> Result<Loaded, LibraryPlayRefusal>
+  {
+    if entry.audioFile == nil, !needsAudio {
+      return loadWithoutAudio(entry, layout: layout)
+    }
     guard let audio = entry.audioFile else {
       return .failure(
         LibraryPlayRefusal(lines: [
@@ -35,6 +40,26 @@ public enum LibraryChartLoader {
         BeatMapLoader.fileDuration(resolving: path, in: "/")
       }
       return .success(Loaded(map: map, audioPath: audioPath))
+    } catch {
+      return .failure(LibraryPlayRefusal(lines: error.problems.map(\.description)))
+    }
+  }
+}
+
+extension LibraryChartLoader {
+  fileprivate static func loadWithoutAudio(_ entry: LibraryEntry, layout: LibraryLayout)
+    -> Result<Loaded, LibraryPlayRefusal>
+  {
+    let chartPath = layout.path(entry.chartFile)
+    do {
+      guard let format = BeatMapImporter.SourceFormat(path: chartPath) else {
+        return .failure(LibraryPlayRefusal(lines: ["\(chartPath): not a chart file"]))
+      }
+      let bytes = try BeatMapLoader.readFile(path: chartPath)
+      let imported = try BeatMapImporter.importChart(
+        data: bytes, fileName: chartPath, format: format, chart: .index(entry.chartIndex))
+      let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
+      return .success(Loaded(map: map, audioPath: ""))
     } catch {
       return .failure(LibraryPlayRefusal(lines: error.problems.map(\.description)))
     }

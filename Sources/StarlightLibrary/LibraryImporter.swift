@@ -86,7 +86,7 @@ public struct LibraryImporter: Sendable {
   /// One chart file: its playable charts into entries, its copy and audio into its folder.
   func importFile(path: String, bytes: [UInt8], hash: String) -> FileOutcome {
     guard let format = BeatMapImporter.SourceFormat(path: path) else {
-      return .skipped("not a StepMania (.sm, .ssc) or osu!mania (.osu) file")
+      return .skipped("not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file")
     }
     let read = LibraryChartReader.read(data: bytes, fileName: path, format: format)
     guard !read.charts.isEmpty else {

@@ -67,7 +67,8 @@ public final class LibraryStore: LibraryIndex {
     }
     try database.write { db in
       guard try !Self.isCurrent(db) else { return }
-      try db.execute(sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file")
+      try db.execute(
+        sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file; DROP TABLE IF EXISTS md5")
       try db.execute(sql: Self.schema)
       try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
     }
@@ -140,6 +141,44 @@ public final class LibraryStore: LibraryIndex {
         try db.execute(
           sql: "INSERT OR REPLACE INTO file VALUES (?, ?)",
           arguments: [entry.fileHash, entry.sourcePath])
+      }
+    }
+  }
+
+  /// The chart file osu! or Quaver knows by `md5` (`LibraryMD5Lookup` fills the table, which
+  /// an index made before it does not have yet).
+  public func fileHash(forMD5 md5: String) throws -> String? {
+    try guarded {
+      try database.read { db in
+        guard try db.tableExists("md5") else { return nil }
+        return try String.fetchOne(
+          db, sql: "SELECT fileHash FROM md5 WHERE md5 = ?", arguments: [md5.lowercased()])
+      }
+    }
+  }
+
+  /// Files whose MD5s are recorded.
+  public func filesWithMD5() throws -> Set<String> {
+    try guarded {
+      try database.read { db in
+        guard try db.tableExists("md5") else { return [] }
+        return Set(try String.fetchAll(db, sql: "SELECT DISTINCT fileHash FROM md5"))
+      }
+    }
+  }
+
+  public func recordMD5s(_ pairs: [(md5: String, fileHash: String)]) throws {
+    guard readOnlyReason == nil else { return }
+    try guarded {
+      try database.write { db in
+        try db.execute(
+          sql:
+            "CREATE TABLE IF NOT EXISTS md5 (md5 TEXT PRIMARY KEY NOT NULL, fileHash TEXT NOT NULL)"
+        )
+        for pair in pairs {
+          try db.execute(
+            sql: "INSERT OR REPLACE INTO md5 VALUES (?, ?)", arguments: [pair.md5, pair.fileHash])
+        }
       }
     }
   }

@@ -3,8 +3,8 @@ import Synchronization
 
 /// Runs one job per item on every core (Dispatch's `concurrentPerform`, one thread per
 /// core), keeps the results in item order, and reports each finished job.
-enum ParallelWork {
-  static func map<Item: Sendable, Output: Sendable>(
+public enum ParallelWork {
+  public static func map<Item: Sendable, Output: Sendable>(
     _ items: [Item], transform: @Sendable (Item) -> Output,
     progress: @Sendable (Int) -> Void = { _ in }
   ) -> [Output] {

@@ -12,7 +12,7 @@ struct StarlightSyncCommand: ParsableCommand {
       "StarlightSync: a rhythm game in six chapters. With no command, the story starts (play).",
     version: version,
     subcommands: [
-      PlayCommand.self, ReplayCommand.self, AutoplayCommand.self, CalibrateCommand.self,
+      PlayCommand.self, ReplayGroupCommand.self, AutoplayCommand.self, CalibrateCommand.self,
       BeatMapCommand.self, HapticsCommand.self, JudgesCommand.self,
     ],
     defaultSubcommand: PlayCommand.self)

@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aMissingMapIsRefusedBeforeAnyWindow() throws {
-    let command = try StarlightSyncCommand.parseAsRoot([
+    var command = try StarlightSyncCommand.parseAsRoot([
       "play", "--beatmap", "/nonexistent/nope.sm", "--quit-after", "1",
     ])
     #expect(throws: ExitCode.self) { try command.run() }

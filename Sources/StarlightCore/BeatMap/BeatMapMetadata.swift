@@ -46,4 +46,5 @@ public enum ChartOrigin: String, Sendable, Equatable, Codable {
   case starlight
   case stepMania
   case osu
+  case quaver
 }

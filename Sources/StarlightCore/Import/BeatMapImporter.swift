@@ -1,4 +1,4 @@
-/// Imports a chart from a StepMania (`.sm`, `.ssc`) or osu!mania (`.osu`) file into a beat
+/// Imports a chart from a StepMania (`.sm`, `.ssc`), osu!mania (`.osu`) or Quaver (`.qua`) file into a beat
 /// map document. Malformed input is refused with every problem found, each naming the
 /// file and the line; nothing here traps, loops without bound or grows without a cap.
 public enum BeatMapImporter {
@@ -6,6 +6,7 @@ public enum BeatMapImporter {
     case stepMania
     case stepManiaSSC
     case osu
+    case quaver
 
     /// The format a file name's extension names, or nil for beat map JSON (or anything else).
     public init?(path: String) {
@@ -16,6 +17,8 @@ public enum BeatMapImporter {
         self = .stepManiaSSC
       } else if lowered.hasSuffix(".osu") {
         self = .osu
+      } else if lowered.hasSuffix(".qua") {
+        self = .quaver
       } else {
         return nil
       }
@@ -40,6 +43,8 @@ public enum BeatMapImporter {
       ).importChart(chart)
     case .osu:
       imported = try OsuImporter(data: data, fileName: fileName).importChart(chart)
+    case .quaver:
+      imported = try QuaverImporter(data: data, fileName: fileName).importChart(chart)
     }
     var report = imported.report
     let tempo = imported.document.tempoMap
@@ -65,6 +70,8 @@ extension BeatMapImporter {
     switch format {
     case .osu:
       return [ChartListing(index: 0, summary: "osu!mania chart", isPlayable: true)]
+    case .quaver:
+      return [ChartListing(index: 0, summary: "Quaver chart", isPlayable: true)]
     case .stepMania, .stepManiaSSC:
       let song = StepManiaSong(file: MSDFile(data), isSSC: format == .stepManiaSSC)
       return song.charts.enumerated().map {

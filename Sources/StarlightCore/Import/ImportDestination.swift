@@ -5,12 +5,15 @@ import Foundation
 /// existing file only when asked (`--force`), and a directory or FIFO never.
 public enum ImportDestination {
   /// The problem with writing the import of `input` at `out`, in words, or nil when it may.
-  public static func problem(out: String, input: String, force: Bool) -> String? {
+  public static func problem(
+    out: String, input: String, force: Bool, kind: String = "beat map",
+    example: String = "song.json"
+  ) -> String? {
     guard !out.trimmingCharacters(in: .whitespaces).isEmpty else {
-      return "--out is empty: name the beat map file to write, such as --out song.json"
+      return "--out is empty: name the \(kind) file to write, such as --out \(example)"
     }
     if out.hasSuffix("/") {
-      return "--out '\(out)' names a directory: name a file in it, such as \(out)song.json"
+      return "--out '\(out)' names a directory: name a file in it, such as \(out)\(example)"
     }
     var link = stat()
     guard lstat(out, &link) == 0 else { return nil }
@@ -20,9 +23,9 @@ public enum ImportDestination {
     }
     switch BoundedFileReader.specialFileKind(atPath: out) {
     case .isDirectory:
-      return "--out '\(out)' is a directory: name a file in it, such as \(out)/song.json"
-    case .some(let kind):
-      return "--out '\(out)' \(kind); a beat map is written only to a regular file"
+      return "--out '\(out)' is a directory: name a file in it, such as \(out)/\(example)"
+    case .some(let special):
+      return "--out '\(out)' \(special); a \(kind) is written only to a regular file"
     case nil: break
     }
     var source = stat()

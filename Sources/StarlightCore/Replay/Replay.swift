@@ -46,6 +46,11 @@ public struct Replay: Sendable, Equatable {
   public var audioTiming: ReplayAudioTiming?
   /// The judge the attempt was played under (version 6; `starlight` before).
   public var judge: JudgeChoice = .starlight
+  /// The game an imported replay was recorded in (version 6); nil for ours.
+  public var origin: ReplayOrigin?
+  /// What a re-simulation must give (version 6): recorded when the attempt ended, or the
+  /// counts an imported replay's game gave; nil when nothing was recorded.
+  public var expected: ExpectedOutcome?
 
   public init(
     chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,

@@ -2,9 +2,10 @@ import Foundation
 
 /// Encodes replays as JSON (`starlight-replay` version 6, any chapter, with the dev
 /// overlay's tuning changes, how the attempt ended, its audio timing, the song's rate, a
-/// practice run's passes and the judge) and decodes them, versions 1 (Chapter 4 only), 2 (no
-/// tuning changes), 3 (no ending), 4 (no rate) and 5 (no judge) included, with a clear message for anything
-/// that is not one.
+/// practice run's passes, the judge, an imported replay's origin and the expected outcome)
+/// and decodes them, versions 1 (Chapter 4 only), 2 (no tuning changes), 3 (no ending), 4
+/// (no rate) and 5 (no judge, origin or expected outcome) included, with a clear message for
+/// anything that is not one.
 public enum ReplayCodec {
   public static let formatName = "starlight-replay"
   public static let version = 6

@@ -35,8 +35,14 @@ public struct ReplayStore: Sendable {
     -> Result<String, Failure>
   {
     let path = "\(directory)/\(Self.fileName(replay, summary: summary, at: date))"
+    // The outcome the attempt reached, which `replay check` expects every re-simulation to
+    // give again (a practice run's passes are reported pass by pass instead).
+    var recorded = replay
+    if recorded.expected == nil, recorded.practice == nil {
+      recorded.expected = ExpectedOutcome(summary: summary, replay: replay)
+    }
     do {
-      try AtomicFile.write(ReplayCodec.encode(replay), to: path)
+      try AtomicFile.write(ReplayCodec.encode(recorded), to: path)
       logger.info("replay saved to \(path)")
       return .success(path)
     } catch {

@@ -115,7 +115,7 @@ struct AutoplayCommand: ParsableCommand {
     }
     var replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback)
     replay.judge = judge
-    try write(replay)
+    try write(replay, map: map)
     let rate = playback.rate == .normal ? "" : " at \(playback.rate)"
     print(
       "wrote \(out): \(map.notes.count) notes\(rate), \(replay.actions.count) actions, judge \(judge.label)"
@@ -134,7 +134,15 @@ struct AutoplayCommand: ParsableCommand {
     print("wrote \(out): Chapter \(chapter.number) \(chapter.title), \(actions.count) actions")
   }
 
-  private func write(_ replay: Replay) throws {
-    try CommandOutput.write(ReplayCodec.encode(replay), to: out, what: "the replay")
+  /// Writes the bot's replay with the outcome it reaches (what `replay check` expects of
+  /// it); a practice run's passes are reported pass by pass instead.
+  private func write(_ replay: Replay, map: BeatMap? = nil) throws {
+    var recorded = replay
+    if recorded.practice == nil,
+      let rules = try? ReplaySimulator.simulate(replay, beatMap: map)
+    {
+      recorded.expected = ExpectedOutcome(summary: rules.summary(), replay: replay)
+    }
+    try CommandOutput.write(ReplayCodec.encode(recorded), to: out, what: "the replay")
   }
 }

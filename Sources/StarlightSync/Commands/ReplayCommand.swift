@@ -4,8 +4,8 @@ import StarlightPlatform
 
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "replay",
-    abstract: "Watch a replay in the window, or re-simulate it headless.",
+    commandName: "run",
+    abstract: "Watch a replay in the window, or re-simulate it headless (the default).",
     discussion: """
       The beat map is found among the shipped maps by the content hash the replay records, \
       unless --beatmap names it.

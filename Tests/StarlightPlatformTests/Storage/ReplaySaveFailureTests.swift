@@ -41,5 +41,9 @@ import Testing
     #expect(fixture.host.notices.lines(at: fixture.clock.now()).isEmpty)
     let saved = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(saved.count == 1 && saved[0].contains("-ch4-kept-"))
+    // The replay records the outcome the attempt reached, which `replay check` expects.
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(saved[0])")))
+    let expected = try #require(try ReplayCodec.decode(bytes).expected)
+    #expect(expected.notes?.count == 3 && expected.outcome != nil && expected.score != nil)
   }
 }

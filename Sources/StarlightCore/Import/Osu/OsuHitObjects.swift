@@ -5,9 +5,9 @@
 /// Older mania maps also hold sliders and spinners; lazer's `ManiaBeatmapConverter` makes
 /// each a hold in its column (for a mania map, `SpecificBeatmapPatternGenerator`): a slider
 /// `x,y,time,2,hitSound,curve,slides,length,...` lasts slides x length / velocity
-/// (`OsuSliderVelocity`), in the column of its x; a spinner `x,y,time,8,hitSound,endTime`
-/// lasts to its end time, in the column of the playfield's centre (x 256), where osu! puts
-/// every spinner whatever its x.
+/// (`OsuSliderVelocity`), rounded to a whole millisecond as osu! keeps times, in the column of its
+/// x; a spinner `x,y,time,8,hitSound,endTime` is placed by `OsuSpinnerPlacement` (osu!'s
+/// seeded legacy generator picks its column; under 100 ms it is a note).
 struct OsuHitObjects {
   struct Note {
     var timeMs: Double
@@ -16,8 +16,6 @@ struct OsuHitObjects {
     var line: Int
   }
 
-  /// Where osu! places every spinner: the playfield's centre.
-  static let spinnerX = 256.0
   /// osu! refuses a slider repeating more often, and a length beyond its coordinate limit.
   static let maxSlides = 9_000
   static let maxSliderLength = 131_072.0
@@ -25,15 +23,20 @@ struct OsuHitObjects {
   let keys: Int
   let offsetMs: Double
   let velocity: OsuSliderVelocity
+  private var spinnerPlacement: OsuSpinnerPlacement
   private(set) var notes: [Note] = []
   private(set) var warnings: [(line: Int, message: String)] = []
   private(set) var sliders = 0
   private(set) var spinners = 0
 
-  init(keys: Int, offsetMs: Double, velocity: OsuSliderVelocity) {
+  init(
+    keys: Int, offsetMs: Double, velocity: OsuSliderVelocity,
+    difficulty: OsuSpinnerPlacement.Difficulty = .init()
+  ) {
     self.keys = keys
     self.offsetMs = offsetMs
     self.velocity = velocity
+    spinnerPlacement = OsuSpinnerPlacement(keys: keys, difficulty: difficulty)
   }
 
   mutating func read(_ line: OsuFile.Line, problems: inout BeatMapProblemList) {
@@ -104,21 +107,30 @@ struct OsuHitObjects {
     // Int.min.
     let spans = max(1, slides)
     let duration = velocity.duration(atMs: time, length: length, spans: spans) ?? 0
-    addHold(from: time, to: time + duration, column: column, line: line, what: "slider")
+    // osu! keeps hit object times in whole milliseconds: the end is rounded to one (osu!'s
+    // published mania-slider conversion ends at 2500 where the division gives 2499.99...).
+    addHold(
+      from: time, to: (time + duration).rounded(), column: column, line: line, what: "slider")
   }
 
-  /// A spinner becomes a hold over its span, in the centre column.
+  /// A spinner becomes a hold (or a note) in the column osu!'s generator draws for it.
   private mutating func readSpinner(
     _ fields: [Substring], time: Double, line: Int, problems: inout BeatMapProblemList
   ) {
-    guard fields.count >= 6, let end = NumberText.double(fields[5]) else {
+    guard fields.count >= 6, let end = NumberText.double(fields[5]), end.isFinite else {
       problems.add("line \(line)", "spinner needs its end time (sixth field)")
       return
     }
     spinners += 1
-    addHold(
-      from: time, to: end + offsetMs, column: Self.column(x: Self.spinnerX, keys: keys),
-      line: line, what: "spinner")
+    // osu! ends a spinner no earlier than it starts, and truncates the end to a whole ms.
+    let endMs = max(time, end + offsetMs).rounded(.towardZero)
+    let hitSound = NumberText.integer(fields[4]) ?? 0
+    let placed = spinnerPlacement.place(startMs: time, endMs: endMs, hitSound: hitSound)
+    if placed.hold {
+      addHold(from: time, to: endMs, column: placed.column, line: line, what: "spinner")
+    } else {
+      notes.append(Note(timeMs: time, endTimeMs: nil, column: placed.column, line: line))
+    }
   }
 
   private mutating func addHold(

@@ -60,7 +60,8 @@ struct OsuImporter {
     }
     var objects = OsuHitObjects(
       keys: keys, offsetMs: offset,
-      velocity: OsuSliderVelocity(lines: timing.velocityLines, sliderMultiplier: multiplier))
+      velocity: OsuSliderVelocity(lines: timing.velocityLines, sliderMultiplier: multiplier),
+      difficulty: difficulty(file))
     for line in file.hitObjects { objects.read(line, problems: &problems) }
     guard problems.isEmpty else { throw BeatMapError(problems: problems.all) }
     guard let beats = timing.beatGrid(firstNoteMs: objects.notes.map(\.timeMs).min()) else {
@@ -102,6 +103,19 @@ struct OsuImporter {
       offsetMs: beats.originMs, laneCount: keys, tempo: beats.tempo, notes: notes,
       noteLocations: sorted.map { "line \($0.line)" })
     return (document, report)
+  }
+
+  /// The [Difficulty] values that seed osu!'s spinner placement, as osu! reads them.
+  private func difficulty(_ file: OsuFile) -> OsuSpinnerPlacement.Difficulty {
+    func value(_ key: String) -> Float? {
+      file.value("Difficulty", key).flatMap { NumberText.double($0.value) }.map { Float($0) }
+    }
+    var difficulty = OsuSpinnerPlacement.Difficulty()
+    difficulty.drainRate = value("HPDrainRate") ?? difficulty.drainRate
+    difficulty.circleSize = value("CircleSize") ?? difficulty.circleSize
+    difficulty.overallDifficulty = value("OverallDifficulty") ?? difficulty.overallDifficulty
+    difficulty.approachRate = value("ApproachRate")
+    return difficulty
   }
 
   /// An `.osu` file holds one chart: index 0, named by its `Version`.

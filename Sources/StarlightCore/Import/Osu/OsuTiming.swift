@@ -75,6 +75,11 @@ struct OsuTiming {
     points.append(Point(timeMs: time + offsetMs, beatLengthMs: beatLength))
   }
 
+  /// A timing point given by its values (Quaver's), rather than read from an `.osu` line.
+  mutating func add(timeMs: Double, beatLengthMs: Double) {
+    points.append(Point(timeMs: timeMs + offsetMs, beatLengthMs: beatLengthMs))
+  }
+
   /// The grid, or nil without a timing point. Points on the same time: the last one wins.
   func beatGrid(firstNoteMs: Double?) -> BeatGrid? {
     var sorted: [Point] = []

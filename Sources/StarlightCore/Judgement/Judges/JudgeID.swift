@@ -26,6 +26,7 @@ public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterabl
     case .starlight: .starlight
     case .stepMania: .itg
     case .osu: .osuStable
+    case .quaver: .quaver
     }
   }
 

@@ -1,0 +1,114 @@
+import Foundation
+import StarlightCore
+
+/// One replay's line in `replay check`: passed, drifted (with what moved), unchecked
+/// (nothing recorded to compare with) or an error; and the run as JUnit XML and JSON.
+struct ReplayCheckReport {
+  struct Entry: Sendable {
+    let path: String
+    let status: String
+    let lines: [String]
+    let result: ReplayChecker.Result?
+    let error: String?
+
+    var failed: Bool { status == "drifted" || status == "error" }
+  }
+
+  let entries: [Entry]
+  let seconds: Double
+
+  var failures: Int { entries.count { $0.status == "drifted" } }
+  var errors: Int { entries.count { $0.status == "error" } }
+
+  /// JUnit XML (`JUnitReport`): one test case per replay.
+  func junit(timestamp: Date = Date()) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    let cases = entries.map { entry -> JUnitReport.Case in
+      let result: JUnitReport.Case.Result
+      switch entry.status {
+      case "drifted":
+        result = .failed(
+          message: entry.lines.dropFirst().first ?? "drifted",
+          details: entry.lines.dropFirst().joined(separator: "\n"))
+      case "error": result = .error(message: entry.error ?? "unreadable")
+      default: result = .passed
+      }
+      return JUnitReport.Case(name: entry.path, className: "replay check", result: result)
+    }
+    return JUnitReport(
+      suiteName: "replay check", cases: cases, seconds: seconds,
+      timestamp: String(formatter.string(from: timestamp).prefix(19)),
+      hostname: ProcessInfo.processInfo.hostName
+    ).xml
+  }
+
+  /// One JSON object per replay, one per line.
+  func jsonLines() -> [String] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return entries.map { entry in
+      let object = JSONEntry(entry)
+      return (try? String(decoding: encoder.encode(object), as: UTF8.self)) ?? "{}"
+    }
+  }
+
+  private struct JSONEntry: Encodable {
+    struct Moved: Encodable {
+      let index: Int
+      let lane: Int
+      let timeMs: Double
+      let expected: String
+      let actual: String
+    }
+    let path: String
+    let status: String
+    let error: String?
+    let outcome: String?
+    let score: Int?
+    let accuracy: Double?
+    let maxCombo: Int?
+    let counts: [String: Int]?
+    let drift: [String]
+    let movedNotes: [Moved]
+
+    init(_ entry: Entry) {
+      path = entry.path
+      status = entry.status
+      error = entry.error
+      let actual = entry.result?.actual
+      outcome = actual?.outcome
+      score = actual?.score
+      accuracy = actual?.accuracy
+      maxCombo = actual?.maxCombo
+      counts = actual.map {
+        Dictionary($0.counts.map { ($0.name, $0.count) }) { first, _ in first }
+      }
+      drift = entry.result?.drift.lines(noteLimit: 0) ?? []
+      movedNotes =
+        entry.result?.drift.notes.map {
+          Moved(
+            index: $0.index, lane: $0.lane, timeMs: Double($0.time) / 1e6,
+            expected: ReplayDrift.describe($0.expected), actual: ReplayDrift.describe($0.actual))
+        } ?? []
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(path, forKey: .path)
+      try container.encode(status, forKey: .status)
+      try container.encode(error, forKey: .error)
+      try container.encode(outcome, forKey: .outcome)
+      try container.encode(score, forKey: .score)
+      try container.encode(accuracy, forKey: .accuracy)
+      try container.encode(maxCombo, forKey: .maxCombo)
+      try container.encode(counts, forKey: .counts)
+      try container.encode(drift, forKey: .drift)
+      try container.encode(movedNotes, forKey: .movedNotes)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case path, status, error, outcome, score, accuracy, maxCombo, counts, drift, movedNotes
+    }
+  }
+}
