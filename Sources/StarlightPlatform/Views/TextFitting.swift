@@ -1,5 +1,5 @@
-/// Fits text to a width on screen: wraps at spaces, cuts a word that is too long by itself,
-/// and ends the last line with "..." when lines are left out. The measure is a parameter,
+/// Fits text to a width on screen: wraps at spaces, cuts a word that is too long by itself
+/// (a path after a slash), and ends the last line with "..." when lines are left out. The measure is a parameter,
 /// so the rule is tested without a font; the full text belongs in the log.
 enum TextFitting {
   static let ellipsis = "..."
@@ -40,11 +40,18 @@ enum TextFitting {
     return kept + ellipsis
   }
 
+  /// The longest start of `word` that fits, cut after its last slash when it has one (a
+  /// path breaks between folders).
   private static func longestFittingPrefix(of word: String, fits: (String) -> Bool) -> String? {
     var length = word.count - 1
     while length > 0 {
-      let prefix = String(word.prefix(length))
-      if fits(prefix) { return prefix }
+      let prefix = word.prefix(length)
+      if fits(String(prefix)) {
+        if let slash = prefix.lastIndex(of: "/"), slash > prefix.startIndex {
+          return String(prefix[...slash])
+        }
+        return String(prefix)
+      }
       length -= 1
     }
     return nil

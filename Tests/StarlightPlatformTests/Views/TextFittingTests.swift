@@ -20,11 +20,12 @@ import Testing
       ])
   }
 
-  @Test func aWordTooLongForALineIsCut() {
+  @Test func aWordTooLongForALineIsCutAfterASlash() {
     #expect(
       wrap(["/a/very/long/path/to/audio.ogg"], width: 10) == [
-        "/a/very/lo", "ng/path/to", "/audio.ogg",
+        "/a/very/", "long/path/", "to/", "audio.ogg",
       ])
+    #expect(wrap(["abcdefghijklmnop"], width: 10) == ["abcdefghij", "klmnop"])
   }
 
   @Test func linesBeyondTheLimitEndInAnEllipsis() {
