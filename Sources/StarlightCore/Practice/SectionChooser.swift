@@ -140,7 +140,7 @@ public struct SectionChooser: Sendable, Equatable {
   public func value(of field: Field) -> String {
     switch field {
     case .start: describe(beat: startBeat)
-    case .end: describe(beat: endBeat)
+    case .end: describe(beat: endBeat, asEnd: true)
     case .step: step.rawValue
     case .rate: rate.description
     case .pitch: pitch == .kept ? "kept (time-stretched)" : "follows the rate"
@@ -151,10 +151,15 @@ public struct SectionChooser: Sendable, Equatable {
     }
   }
 
-  /// "measure 5 (beat 16)" on a measure line, "beat 18" otherwise.
-  func describe(beat: Int) -> String {
+  /// "measure 5 (beat 16)" on a measure line, "beat 18" otherwise. A section's end on a
+  /// measure line is the end of the measure before it, as `--to m4` names it: "end of
+  /// measure 4 (beat 16)".
+  func describe(beat: Int, asEnd: Bool = false) -> String {
     let measure = Int(PracticeSection.beatsPerMeasure)
-    return beat % measure == 0 ? "measure \(beat / measure + 1) (beat \(beat))" : "beat \(beat)"
+    guard beat % measure == 0 else { return "beat \(beat)" }
+    return asEnd && beat > 0
+      ? "end of measure \(beat / measure) (beat \(beat))"
+      : "measure \(beat / measure + 1) (beat \(beat))"
   }
 
   private mutating func setSection(start: Int, end: Int) {

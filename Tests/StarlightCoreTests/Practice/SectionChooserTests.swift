@@ -14,6 +14,8 @@ struct SectionChooserTests {
     var chooser = SectionChooser(map: Self.map)
     #expect(chooser.startBeat == 0 && chooser.endBeat == 16)
     chooser.adjust(by: 1)
+    // An end on beat 28 reads as `--to m7` names it.
+    #expect(chooser.describe(beat: 28, asEnd: true) == "end of measure 7 (beat 28)")
     #expect(chooser.value(of: .start) == "measure 2 (beat 4)")
     chooser.move(by: 2)
     #expect(chooser.selection == .step)

@@ -58,7 +58,7 @@ struct PracticeFlowTests {
     chooser.move(by: 1)
     for _ in 0..<5 { chooser.adjust(by: -1) }  // To cannot pass the start
     #expect(chooser.notice?.contains("must come after the start") == true)
-    #expect(chooser.value(of: .end) == "measure 3 (beat 8)")
+    #expect(chooser.value(of: .end) == "end of measure 2 (beat 8)")
     let scene = SectionChooserScene(chooser: chooser)
     #expect(scene.handle(.confirm, now: 0) == .finished)
     #expect(scene.chosen != nil)
