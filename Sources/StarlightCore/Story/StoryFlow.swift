@@ -109,7 +109,7 @@ public struct StoryFlow: Sendable {
       var result = StoryResult(
         summary: summary, failures: progress.failureCount(of: chapter),
         autoAssist: autoAssist(for: chapter), autoAssistJustEngaged: false, isNewBest: false,
-        since: now)
+        since: now, offersNext: playsStory)
       result.byBot = true
       screen = .result(result)
       return []
@@ -122,7 +122,7 @@ public struct StoryFlow: Sendable {
       StoryResult(
         summary: summary, failures: progress.failureCount(of: chapter), autoAssist: assisted,
         autoAssistJustEngaged: assisted && !assistedBefore,
-        isNewBest: progress.best[chapter] != bestBefore, since: now))
+        isNewBest: progress.best[chapter] != bestBefore, since: now, offersNext: playsStory))
     return [.saveProgress(progress)]
   }
 

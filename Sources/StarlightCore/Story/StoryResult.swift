@@ -21,13 +21,15 @@ public struct StoryResult: Sendable, Equatable {
   /// Played by the bot: shown as the bot's, and neither its clear nor its score counted.
   public var byBot = false
 
+  /// `offersNext` false for a single chapter played on its own: Next would lead where Menu
+  /// does, so only Retry and Menu are offered.
   public init(
     summary: ChapterSummary, failures: Int, autoAssist: Bool, autoAssistJustEngaged: Bool,
-    isNewBest: Bool, since: Nanoseconds
+    isNewBest: Bool, since: Nanoseconds, offersNext: Bool = true
   ) {
     chapter = summary.chapter
     self.summary = summary
-    items = ResultItem.items(for: summary.outcome)
+    items = ResultItem.items(for: summary.outcome).filter { offersNext || $0 != .next }
     selection = items.first ?? .menu
     self.failures = failures
     self.autoAssist = autoAssist
