@@ -48,3 +48,13 @@ import Testing
     #expect(throws: ExitCode.self) { try command.run() }
   }
 }
+
+@Suite struct CommandFailureTests {
+  @Test func theSameProblemIsPrintedOnce() {
+    let missing = "a.sm: audio: audio file 'missing.ogg' not found"
+    #expect(
+      CommandFailure.printed([missing, missing, "a.sm: line 9: bad", missing]) == [
+        missing, "a.sm: line 9: bad",
+      ])
+  }
+}
