@@ -69,7 +69,10 @@ extension FirewallRun: ChapterRules {
         + "\(figures.accuracyName.lowercased()), max combo \(figures.maxCombo)"
         + (configuration.foreignJudge == nil ? "" : ", \(figures.grade), \(figures.judge)")
         + (rate == .normal ? "" : " at \(rate)"),
-      details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") },
+      details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") }
+        + (figures.exAccuracy.map {
+          [ChapterSummary.Detail("EX score", String(format: "%.2f %%", $0 * 100))]
+        } ?? []),
       firewall: figures)
   }
 }
