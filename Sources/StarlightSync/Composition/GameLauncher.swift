@@ -157,57 +157,6 @@ struct GameLauncher {
     runtime.host.showError(title: title, lines: lines)
   }
 
-  /// Watches a loaded replay in the window.
-  func watch(_ loaded: ReplayLoading.Loaded) throws {
-    let runtime = try open()
-    defer { finish(runtime) }
-    if let map = loaded.beatMap, let path = loaded.beatMapPath {
-      loadSong(of: map, path: path, runtime: runtime)
-    }
-    let replay = loaded.replay
-    let settings = runtime.settingsStore.settings
-    if replay.practice != nil, let map = loaded.beatMap {
-      try watchPractice(replay, map: map, settings: settings, runtime: runtime)
-      return
-    }
-    let session: ChapterSession
-    do {
-      session = try ChapterSession(
-        chapter: replay.chapter, context: replay.context(beatMap: loaded.beatMap),
-        inputSource: .scripted(replay.source, replay.actions), now: runtime.clock.now())
-    } catch {
-      runtime.host.showError(title: "This replay cannot be played", lines: [error.message])
-      throw CommandFailure.report([error.message])
-    }
-    var setup = ChapterSetup(
-      tuning: replay.tuning, beatMap: loaded.beatMap, bindings: settings.bindings,
-      audioOffset: replay.audioOffset, bots: false)
-    // The display is this machine's: its lag is compensated whoever played the run.
-    setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
-    setup.judge = replay.judge
-    // Windows other than the defaults make the result incomparable: said on screen.
-    let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
-    runtime.host.runChapter(session, setup: setup, sourceLabel: label)
-  }
-
-  /// A practice replay in the window: the loop played again, pass by pass.
-  private func watchPractice(
-    _ replay: Replay, map: BeatMap, settings: Settings, runtime: Runtime
-  ) throws {
-    let session: PracticeSession
-    do {
-      session = try PracticeSession(replaying: replay, map: map)
-    } catch {
-      runtime.host.showError(title: "This replay cannot be played", lines: ["\(error)"])
-      throw CommandFailure.report(["\(error)"])
-    }
-    var setup = ChapterSetup(
-      tuning: replay.tuning, beatMap: map, bindings: settings.bindings,
-      audioOffset: replay.audioOffset, bots: false)
-    setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
-    runtime.host.watchPractice(session, setup: setup)
-  }
-
   /// A file with several playable charts, played without `--chart`: say which one plays
   /// and how to pick another, rather than choosing silently.
   static func otherChartsNotice(path: String, playing map: BeatMap) -> String? {
@@ -220,7 +169,7 @@ struct GameLauncher {
       "Playing \(map.metadata.difficulty), one of \(playable.count) charts: choose with --chart NAME|INDEX"
   }
 
-  private func loadSong(of map: BeatMap, path: String, runtime: Runtime) {
+  func loadSong(of map: BeatMap, path: String, runtime: Runtime) {
     let audioPath = BeatMapLoader.resolve(audioFile: map.audioFile, relativeTo: path)
     if runtime.audio.isAvailable && !runtime.audio.loadSong(path: audioPath) {
       runtime.host.notices.post(lasting: "Could not decode \(audioPath): playing silently.")
