@@ -7,7 +7,7 @@ public enum PracticeBot {
 
   public static func replay(
     plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool = false,
-    bot: Autoplay = Autoplay()
+    judge: JudgeChoice = .starlight, bot: Autoplay = Autoplay()
   ) -> Replay {
     let count: Int
     switch plan.loops {
@@ -16,7 +16,7 @@ public enum PracticeBot {
     }
     let passes = Self.passes(count, of: plan, map: map, tuning: tuning, bot: bot)
     var session = PracticeSession(
-      plan: plan, map: map, tuning: tuning, autoAssist: autoAssist,
+      plan: plan, map: map, tuning: tuning, autoAssist: autoAssist, judge: judge,
       inputSource: .scripted(.autoplay, passes))
     var now: Nanoseconds = 0
     _ = session.start(now: now)

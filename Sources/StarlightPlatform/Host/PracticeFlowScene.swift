@@ -99,7 +99,7 @@ final class PracticeFlowScene: Scene {
     }
     let session = PracticeSession(
       plan: plan, map: map, tuning: setup.tuning, audioOffset: setup.audioOffset,
-      inputSource: source)
+      judge: setup.judge, inputSource: source)
     return PracticeScene(
       session: session, setup: setup, interpreter: interpreter, breaks: breaks, now: now)
   }

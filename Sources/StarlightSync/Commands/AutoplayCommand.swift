@@ -104,8 +104,8 @@ struct AutoplayCommand: ParsableCommand {
         ofReal: Nanoseconds.fromMilliseconds(jitterMs)), seed: seed)
     if playbackOptions.asksForSection {
       let plan = try playbackOptions.plan(on: map, defaultLoops: .times(1))
-      var replay = PracticeBot.replay(plan: plan, map: map, autoAssist: autoAssist, bot: bot)
-      replay.judge = judge
+      let replay = PracticeBot.replay(
+        plan: plan, map: map, autoAssist: autoAssist, judge: judge, bot: bot)
       try write(replay)
       let notes = plan.section.notes(of: map).count
       print(
