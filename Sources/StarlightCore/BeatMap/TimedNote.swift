@@ -28,6 +28,12 @@ public struct TimedNote: Sendable, Equatable {
   /// The last instant the note matters: its tail for a hold, else its head.
   public var lastTime: Nanoseconds { endTime ?? time }
 
+  /// The same note in another lane (a lane mod).
+  func moved(to newLane: Int) -> TimedNote {
+    TimedNote(
+      index: index, lane: newLane, time: time, endTime: endTime, hittable: hittable, kind: kind)
+  }
+
   /// The same note at another position in note order.
   func reindexed(_ newIndex: Int) -> TimedNote {
     TimedNote(

@@ -1,6 +1,6 @@
 /// Everything an attempt at a chapter is made from besides the player's actions: the
 /// tuning in force, whether Auto-Assist is on, the seed of anything random, and for the
-/// rhythm chapter its beat map. A replay stores all of it, so it rebuilds the same rules.
+/// rhythm chapter its beat map, judge and lane mods. A replay stores all of it, so it rebuilds the same rules.
 public struct ChapterContext: Sendable {
   public var tuning: Tuning
   public var autoAssist: Bool
@@ -10,12 +10,16 @@ public struct ChapterContext: Sendable {
   public var playback: ChapterPlayback
   /// The rhythm chapter's judge (the story always plays under `starlight`).
   public var judge: JudgeChoice
+  /// The rhythm chapter's Mirror and Random.
+  public var mods: PlayMods
 
   public init(
     tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,
-    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight
+    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight,
+    mods: PlayMods = .none
   ) {
     self.judge = judge
+    self.mods = mods
     self.playback = playback
     self.tuning = tuning
     self.autoAssist = autoAssist

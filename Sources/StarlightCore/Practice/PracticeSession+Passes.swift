@@ -51,7 +51,8 @@ extension PracticeSession {
     let playback = ChapterPlayback(
       rate: plan.rate, pitch: plan.pitch, section: plan.section.starting(at: from))
     let context = ChapterContext(
-      tuning: tuning, autoAssist: autoAssist, beatMap: map, playback: playback, judge: judge)
+      tuning: tuning, autoAssist: autoAssist, beatMap: map, playback: playback, judge: judge,
+      mods: mods)
     let source: ChapterSession.InputSource
     switch inputSource {
     case .player:
@@ -146,6 +147,7 @@ extension PracticeSession {
       practice: PracticeRecord(plan: plan, passes: passes), audioOffset: audioOffset,
       source: source, actions: [])
     replay.judge = judge
+    replay.mods = mods
     return replay
   }
 

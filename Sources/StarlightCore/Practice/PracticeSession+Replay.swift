@@ -18,7 +18,7 @@ extension PracticeSession {
     }
     self.init(
       plan: plan, map: map, tuning: replay.tuning, autoAssist: replay.autoAssist,
-      audioOffset: replay.audioOffset, judge: replay.judge,
+      audioOffset: replay.audioOffset, judge: replay.judge, mods: replay.mods,
       inputSource: .scripted(replay.source, record.passes))
   }
 

@@ -42,18 +42,21 @@ public struct PracticeSession: Sendable {
   let audioOffset: Nanoseconds
   /// The judge every pass is judged under (and the replay records).
   let judge: JudgeChoice
+  /// Mirror, Random and No-fail, for every pass.
+  let mods: PlayMods
   private var recorded = false
   /// The player moved the paused pass (Left/Right in the menu): resume starts it afresh.
   private var soughtWhilePaused = false
 
   public init(
     plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool = false,
-    audioOffset: Nanoseconds = 0, judge: JudgeChoice = .starlight,
+    audioOffset: Nanoseconds = 0, judge: JudgeChoice = .starlight, mods: PlayMods = .none,
     inputSource: InputSource = .player
   ) {
     self.plan = plan
     self.map = map
     self.judge = judge
+    self.mods = mods
     self.tuning = tuning
     self.autoAssist = autoAssist
     self.audioOffset = audioOffset

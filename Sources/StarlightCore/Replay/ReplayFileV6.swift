@@ -34,7 +34,7 @@ struct ReplayFileV6: Codable {
     }
   }
   private enum CodingKeys: String, CodingKey {
-    case judge, origin, expected, passesExpected
+    case judge, origin, expected, passesExpected, mods
   }
 
   /// A replay of the longest chart has fewer notes than it has actions.
@@ -46,12 +46,14 @@ struct ReplayFileV6: Codable {
   var expected: Expected?
   /// One per practice pass, in pass order (null for a pass that recorded none).
   var passesExpected: [Expected?]?
+  var mods: PlayMods?
 
   init(_ replay: Replay) {
     base = ReplayFileV5(replay)
     judge = replay.judge == .starlight ? nil : replay.judge
     origin = replay.origin
     expected = replay.expected.map(Expected.init)
+    mods = replay.mods.isNone ? nil : replay.mods
     let passes = replay.practice?.passes ?? []
     passesExpected =
       passes.contains { $0.expected != nil } ? passes.map { $0.expected.map(Expected.init) } : nil
@@ -64,6 +66,7 @@ struct ReplayFileV6: Codable {
     origin = try container.decodeIfPresent(ReplayOrigin.self, forKey: .origin)
     expected = try container.decodeIfPresent(Expected.self, forKey: .expected)
     passesExpected = try container.decodeIfPresent([Expected?].self, forKey: .passesExpected)
+    mods = try container.decodeIfPresent(PlayMods.self, forKey: .mods)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -73,12 +76,14 @@ struct ReplayFileV6: Codable {
     try container.encodeIfPresent(origin, forKey: .origin)
     try container.encodeIfPresent(expected, forKey: .expected)
     try container.encodeIfPresent(passesExpected, forKey: .passesExpected)
+    try container.encodeIfPresent(mods, forKey: .mods)
   }
 
   func replay() throws(ReplayCodec.DecodeError) -> Replay {
     var replay = try base.replay()
     replay.judge = judge ?? .starlight
     replay.origin = origin
+    replay.mods = mods ?? .none
     replay.expected = try expected?.checked()
     if let passesExpected {
       guard var practice = replay.practice, practice.passes.count == passesExpected.count else {

@@ -32,7 +32,7 @@ struct GameLauncher {
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
     botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
-    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil
+    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil, mods: ModChoice = .none
   ) throws {
     let path = beatMapPath ?? paths.chapter4Map
     // A map that is not there is said in one line, before any window opens.
@@ -93,6 +93,7 @@ struct GameLauncher {
     setup.devOverlay = devOverlay
     setup.playback = playback
     setup.judge = judgeChoice
+    setup.mods = mods
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
     setup.onOffsetsChosen = { offsets in

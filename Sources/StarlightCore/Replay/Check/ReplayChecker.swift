@@ -27,7 +27,7 @@ public enum ReplayChecker {
     guard let expected = expectation(of: replay) else {
       return Result(status: .unchecked, actual: actual, drift: ReplayDrift())
     }
-    let notes = beatMap.map { judgedNotes(replay.playback.section?.notes(of: $0) ?? $0.notes) }
+    let notes = FirewallRun.playedNotes(context: replay.context(beatMap: beatMap)).map(judgedNotes)
     let drift = compare(expected: expected, actual: actual, notes: notes ?? [])
     return Result(status: drift.isEmpty ? .passed : .drifted, actual: actual, drift: drift)
   }
