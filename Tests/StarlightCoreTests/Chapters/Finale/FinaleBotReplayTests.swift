@@ -73,8 +73,8 @@ struct FinaleBotReplayTests {
   /// of the heartbeat pushes' keys, so it loads and plays as it was played.
   @Test("a replay recorded before the heartbeat pushes loads and re-simulates as recorded")
   func oldReplay() throws {
-    // Two folders deeper than the helper's own file: Chapters/Finale.
-    let root = repositoryRoot().deletingLastPathComponent().deletingLastPathComponent()
+    // This file lies one folder deeper than the helper counts on (Chapters/Finale).
+    let root = repositoryRoot().deletingLastPathComponent()
     let url = root.appendingPathComponent("Tests/Fixtures/Replays/ch6-bot.json")
     let replay = try ReplayCodec.decode([UInt8](try Data(contentsOf: url)))
     #expect(!replay.tuning.finale.pushesOnBeat)
