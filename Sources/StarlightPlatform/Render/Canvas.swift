@@ -86,6 +86,26 @@ public final class Canvas {
     if shapes.isFull { flushShapes() }
   }
 
+  /// A convex polygon `rim` shaded from `centerColor` at `center` to `rimColor` at its
+  /// corners; batched with the other shapes.
+  func fillFan(
+    center: (x: Float, y: Float), _ centerColor: Color, rim: [(x: Float, y: Float)],
+    _ rimColor: Color
+  ) {
+    shapes.addFan(center: center, sdlColor(centerColor), rim: rim, sdlColor(rimColor))
+    if shapes.isFull { flushShapes() }
+  }
+
+  /// A rectangle shaded from `top` down to `bottom`; batched with the other shapes.
+  func fillVerticalGradient(
+    x: Int, y: Int, width: Int, height: Int, top: Color, bottom: Color
+  ) {
+    shapes.addVerticalGradient(
+      x: Float(x), y: Float(y), width: Float(width), height: Float(height), top: sdlColor(top),
+      bottom: sdlColor(bottom))
+    if shapes.isFull { flushShapes() }
+  }
+
   /// Draws the shapes that wait, before anything that does not go through the batch
   /// (text, textures, reading the pixels back) is drawn over them.
   func flushShapes() {

@@ -40,6 +40,39 @@ struct ShapeBatch {
     }
   }
 
+  /// A convex polygon shaded from `centerColor` at (x, y), inside it, to `rimColor` at its
+  /// corners: a soft glow in one layer, where stacked translucent discs cost a fill each.
+  mutating func addFan(
+    center: (x: Float, y: Float), _ centerColor: SDL_Color, rim: [(x: Float, y: Float)],
+    _ rimColor: SDL_Color
+  ) {
+    guard rim.count >= 3 else { return }
+    let first = Int32(vertices.count)
+    vertices.append(vertex(center, centerColor))
+    for point in rim { vertices.append(vertex(point, rimColor)) }
+    let count = Int32(rim.count)
+    for index in 0..<count {
+      indices += [first, first + 1 + index, first + 1 + (index + 1) % count]
+    }
+  }
+
+  /// A rectangle shaded from `top` at its top edge to `bottom` at its bottom edge.
+  mutating func addVerticalGradient(
+    x: Float, y: Float, width: Float, height: Float, top: SDL_Color, bottom: SDL_Color
+  ) {
+    let first = Int32(vertices.count)
+    vertices += [
+      vertex((x, y), top), vertex((x + width, y), top), vertex((x + width, y + height), bottom),
+      vertex((x, y + height), bottom),
+    ]
+    indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+  }
+
+  private func vertex(_ point: (x: Float, y: Float), _ color: SDL_Color) -> SDL_Vertex {
+    SDL_Vertex(
+      position: SDL_FPoint(x: point.x, y: point.y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
+  }
+
   var isFull: Bool { vertices.count >= Self.maxVertices }
 
   /// Draws what waits with `renderer` and empties the batch (keeping its storage).

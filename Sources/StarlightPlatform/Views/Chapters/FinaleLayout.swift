@@ -57,14 +57,17 @@ enum FinaleLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float) -> [(x: Float, y: Float)] {
-    Shapes.polygon(x: x, y: y, radius: radius, sides: circleSides)
+    Shapes.polygon(
+      x: x, y: y, radius: radius, sides: Shapes.sides(forRadius: radius, atMost: circleSides))
   }
 
   static func fillRing(
     x: Float, y: Float, radius: Float, thickness: Float, _ color: Color, on canvas: Canvas
   ) {
     Shapes.fillRing(
-      x: x, y: y, radius: radius, thickness: thickness, sides: circleSides, color, on: canvas)
+      x: x, y: y, radius: radius, thickness: thickness,
+      sides: Shapes.sides(forRadius: radius + thickness / 2, atMost: circleSides), color,
+      on: canvas)
   }
 
   static func fillLine(
