@@ -63,7 +63,8 @@ public struct FrameStatistics: Sendable {
       let process99 = Percentile.of(processTimes, 0.99)
     else { return nil }
     func ms(_ time: Nanoseconds) -> String {
-      let hundredths = (time + Nanoseconds.perMillisecond / 200) / (Nanoseconds.perMillisecond / 100)
+      let hundredths =
+        (time + Nanoseconds.perMillisecond / 200) / (Nanoseconds.perMillisecond / 100)
       let fraction = hundredths % 100
       return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }

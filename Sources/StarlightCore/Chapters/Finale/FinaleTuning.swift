@@ -164,7 +164,8 @@ extension FinaleTuning {
     case resistanceAtEnd, dampingPermillePerSecond, maxSpeed, stickDeadZone, triggerDeadZone
     case heartbeatIntervalAtStart, heartbeatIntervalAtEnd, strokeAcceleration, strokeDuration
     case perfectWindow, goodWindow, goodStrokePermille, slipImpulse, axisPushThreshold
-    case axisRearm, slipRumbleIntensityPermille, slipRumbleSharpnessPermille, timeLimit, autoAssistResistancePermille, pointsPerSecondLeft
+    case axisRearm, slipRumbleIntensityPermille, slipRumbleSharpnessPermille, timeLimit,
+      autoAssistResistancePermille, pointsPerSecondLeft
   }
 
   /// A tuning saved before the heartbeat pushes has none of their keys: it reads with

@@ -157,7 +157,8 @@ struct FinaleBeatTests {
 
   @Test("the same pushes give the same path at any frame rate and step size")
   func determinism() throws {
-    let actions = try Drive.person(offsets: [Drive.ms(-31), nil, Drive.ms(7), Drive.ms(77)])
+    let actions =
+      try Drive.person(offsets: [Drive.ms(-31), nil, Drive.ms(7), Drive.ms(77)])
       .actions.map { PlayerAction(time: $0.time + 123_457, input: $0.input) }
       + [Drive.stick(5_000_000_333, 900), Drive.stick(5_200_000_001, 0)]
     let samples: [Nanoseconds] = (1...(46 * 4)).map { Nanoseconds($0) * Drive.ms(250) }

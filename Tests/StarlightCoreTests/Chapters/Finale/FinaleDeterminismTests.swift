@@ -24,7 +24,8 @@ struct FinaleDeterminismTests {
 
   @Test("the script reaches the end after sliding back on the way")
   func scriptIsMeaningful() throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     #expect(reference.rules.outcome == .cleared)
     #expect(reference.samples.contains { $0.velocity < 0 }, "slides back in the pause")
     #expect(reference.effects.filter { $0 == .music(.crossFade(to: .finale, from: 0)) }.count == 1)
@@ -32,7 +33,8 @@ struct FinaleDeterminismTests {
 
   @Test("stepper step sizes give the same path", arguments: [Drive.ms(1), Drive.ms(2), 500_000])
   func stepSizes(step: Nanoseconds) throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     let run = try Drive.stepped(Self.script, step: step, samples: Self.samples, tuning: Drive.held)
     #expect(run.samples == reference.samples)
     #expect(run.effects == reference.effects)
@@ -42,9 +44,11 @@ struct FinaleDeterminismTests {
 
   @Test("frames at any rate give the same path", arguments: [30, 60, 144, 240] as [Int64])
   func frameRates(rate: Int64) throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     let run = try Drive.framed(
-      Self.script, frames: Drive.frames(rate: rate, until: Self.end), samples: Self.samples, tuning: Drive.held)
+      Self.script, frames: Drive.frames(rate: rate, until: Self.end), samples: Self.samples,
+      tuning: Drive.held)
     #expect(run.samples == reference.samples)
     #expect(run.effects == reference.effects)
     #expect(run.rules.summary() == reference.rules.summary())
@@ -52,7 +56,8 @@ struct FinaleDeterminismTests {
 
   @Test("irregular frames give the same path", arguments: [1, 2, 3] as [UInt64])
   func irregularFrames(seed: UInt64) throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     let run = try Drive.framed(
       Self.script, frames: Drive.irregularFrames(until: Self.end, seed: seed),
       samples: Self.samples, tuning: Drive.held)

@@ -14,7 +14,8 @@ struct FinaleRulesTests {
 
   @Test("a held lane moves the slider forward, slower as the resistance rises")
   func pushSlowsAlongTheTrack() throws {
-    let run = try Drive.stepped([Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
+    let run = try Drive.stepped(
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let positions = run.samples.map(\.position)
     let early = positions[2] - positions[1]
     let late = positions[16] - positions[15]
@@ -50,7 +51,8 @@ struct FinaleRulesTests {
 
   @Test("a half push is slower than a full one and stalls short of the end")
   func halfPushIsSlower() throws {
-    let full = try Drive.stepped([Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
+    let full = try Drive.stepped(
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let stick = try Drive.stepped(
       [Drive.stick(0, 500)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let trigger = try Drive.stepped(
@@ -130,7 +132,8 @@ struct FinaleRulesTests {
 
   @Test("Auto-Assist lowers the resistance, so the end comes sooner")
   func autoAssistIsEasier() throws {
-    let plain = try Drive.stepped([Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
+    let plain = try Drive.stepped(
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let assisted = try Drive.stepped(
       [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, autoAssist: true,
       tuning: Drive.held)

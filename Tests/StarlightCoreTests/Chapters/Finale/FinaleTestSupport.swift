@@ -52,7 +52,8 @@ enum FinaleDrive {
     autoAssist: Bool = false, tuning: Tuning = .defaults
   ) throws -> Result {
     let run = try ChapterDrive.stepped(
-      try rules(autoAssist: autoAssist, tuning: tuning), actions: actions, step: step, samples: samples,
+      try rules(autoAssist: autoAssist, tuning: tuning), actions: actions, step: step,
+      samples: samples,
       sample: { sample($0, at: $1) })
     return Result(rules: run.rules, samples: run.samples, effects: run.effects)
   }
@@ -64,7 +65,8 @@ enum FinaleDrive {
     autoAssist: Bool = false, tuning: Tuning = .defaults
   ) throws -> Result {
     let run = try ChapterDrive.framed(
-      try rules(autoAssist: autoAssist, tuning: tuning), actions: actions, frames: frames, samples: samples,
+      try rules(autoAssist: autoAssist, tuning: tuning), actions: actions, frames: frames,
+      samples: samples,
       sample: { sample($0, at: $1) })
     return Result(rules: run.rules, samples: run.samples, effects: run.effects)
   }
