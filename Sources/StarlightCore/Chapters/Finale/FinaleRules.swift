@@ -58,11 +58,13 @@ public struct FinaleRules: ChapterRules {
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
 
   /// Every value from the next physics tick. The tick itself and the track's resolution
-  /// shape the grid the slider already moves on, so they keep theirs until the next attempt.
+  /// shape the grid the slider already moves on, and whether pushes are timed to the beat
+  /// is the attempt's rules, so they keep theirs until the next attempt.
   public mutating func retune(_ tuning: Tuning) {
     var next = tuning.finale
     next.physicsTick = self.tuning.physicsTick
     next.trackUnits = self.tuning.trackUnits
+    next.pushesOnBeat = self.tuning.pushesOnBeat
     self.tuning = next
   }
 
