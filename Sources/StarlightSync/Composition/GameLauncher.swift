@@ -259,12 +259,8 @@ struct GameLauncher {
   }
 
   private func printStatistics(_ statistics: FrameStatistics) {
-    guard let median = statistics.percentile(0.5), let p99 = statistics.percentile(0.99) else {
-      return
-    }
-    print(
-      String(
-        format: "frames %d, CPU per frame: median %.3f ms, p99 %.3f ms", statistics.frameCount,
-        median.milliseconds, p99.milliseconds))
+    guard let line = statistics.report(requestedRate: window.fps) else { return }
+    print(line)
   }
+
 }
