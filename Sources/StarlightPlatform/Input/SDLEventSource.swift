@@ -10,6 +10,8 @@ public final class SDLEventSource: EventSource {
   private let controllers = ControllerHub()
   private var mode = InputMode.menus
   private var overlayKeys = OverlayKeys.closed
+  /// Pads read through evdev follow the same bindings (nil: SDL reads every pad).
+  public var evdev: EvdevGamepads?
 
   public init(capture: InputCapture, audio: AudioManager) {
     self.capture = capture
@@ -31,14 +33,22 @@ public final class SDLEventSource: EventSource {
     guard mode != self.mode else { return }
     self.mode = mode
     switch mode {
-    case .menus, .typing: capture.disable()
-    case .gameplay(let keyboard, let gamepad): capture.bind(keyboard: keyboard, gamepad: gamepad)
+    case .menus, .typing:
+      capture.disable()
+      evdev?.disable()
+    case .gameplay(let keyboard, let gamepad):
+      capture.bind(keyboard: keyboard, gamepad: gamepad)
+      evdev?.bind(gamepad: gamepad)
     }
     if mode == .typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
   public func setOverlayKeys(_ keys: OverlayKeys) {
     overlayKeys = keys
+  }
+
+  public func pumpOnly() {
+    SDL_PumpEvents()
   }
 
   public func poll() -> [PlatformEvent] {
