@@ -20,6 +20,8 @@ load_pids=()
 # monitor carries the game's samples untouched.
 start_sound_server() {
   sound_server_dir=$(mktemp -d /tmp/starlight-pulse.XXXXXX)
+  # A game run as another user (late-sounds.sh AS_USER) connects too: anonymous, open socket.
+  chmod 755 "$sound_server_dir"
   cat >"$sound_server_dir/server.pa" <<PA
 load-module module-native-protocol-unix socket=$sound_server_dir/native auth-anonymous=1
 load-module module-null-sink sink_name=bench rate=48000 format=float32le channels=2

@@ -66,6 +66,7 @@ public final class InputCapture: Sendable {
     var count: Int32 = 0
     guard let state = SDL_GetKeyboardState(&count) else { return }
     let now = clock.now()
+    guard !evdevClaims.readsKeyboards else { return }
     let held = table.keys.filter { $0.key >= 0 && $0.key < count && state[Int($0.key)] != 0 }
     let lanes = Set(held.values).sorted()
     captured.withLock { inputs in
@@ -101,7 +102,8 @@ public final class InputCapture: Sendable {
     let input: PlayerAction.Input
     switch SDL_EventType(event.type) {
     case SDL_KEYDOWN, SDL_KEYUP:
-      guard event.key.repeat == 0,
+      // Keyboards read through evdev (opted in) play the lanes; SDL's copy is ignored.
+      guard event.key.repeat == 0, !evdevClaims.readsKeyboards,
         let lane = table.keys[Int32(event.key.keysym.scancode.rawValue)]
       else { return }
       input = .lane(lane, event.type == SDL_KEYDOWN.rawValue ? .press : .release)

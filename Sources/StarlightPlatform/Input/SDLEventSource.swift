@@ -38,7 +38,7 @@ public final class SDLEventSource: EventSource {
       evdev?.disable()
     case .gameplay(let keyboard, let gamepad):
       capture.bind(keyboard: keyboard, gamepad: gamepad)
-      evdev?.bind(gamepad: gamepad)
+      evdev?.bind(keyboard: keyboard, gamepad: gamepad, focused: SDL_GetKeyboardFocus() != nil)
     }
     if mode == .typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
@@ -68,8 +68,10 @@ public final class SDLEventSource: EventSource {
         let kind = SDL_WindowEventID(UInt32(event.window.event))
         if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {
           events.append(.focusLost)
+          evdev?.setFocused(false)
         } else if kind == SDL_WINDOWEVENT_FOCUS_GAINED || kind == SDL_WINDOWEVENT_RESTORED {
           events.append(.focusGained)
+          evdev?.setFocused(true)
         }
         continue
       }

@@ -223,7 +223,9 @@ struct GameLauncher {
       canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     host.priorities = priorities
-    let evdev = EvdevGamepads(queue: host.directInputs, claims: capture.evdevClaims, clock: clock)
+    let evdev = EvdevGamepads(
+      queue: host.directInputs, claims: capture.evdevClaims, clock: clock,
+      keyboards: settings.evdevKeyboards)
     events.evdev = evdev
     evdev.start(priorities: priorities)
     host.screenshots.directory = directories.screenshotsDirectory

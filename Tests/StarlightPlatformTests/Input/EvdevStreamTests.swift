@@ -31,12 +31,14 @@ import Testing
     let writeEnd: Int32
     let device: EvdevDevice
 
-    init(state: @escaping () -> EvdevStream.Snapshot? = { nil }) throws {
+    init(
+      kind: EvdevDevice.Kind = .gamepad, state: @escaping () -> EvdevStream.Snapshot? = { nil }
+    ) throws {
       var ends: [Int32] = [-1, -1]
       try #require(starlight_pipe_nonblocking(&ends) == 0)
       writeEnd = ends[1]
       device = EvdevDevice(
-        path: "/dev/input/event-test", name: "Recorded Pad", fileDescriptor: ends[0],
+        path: "/dev/input/event-test", name: "Recorded Pad", kind: kind, fileDescriptor: ends[0],
         ranges: EvdevStreamTests.sticks, readState: state)
     }
 
@@ -134,6 +136,22 @@ import Testing
           .button("b", pressed: true, time: .milliseconds(24)),
           .axis(.leftX, 3, time: .milliseconds(24)),
           .button("b", pressed: false, time: .milliseconds(30)),
+        ]))
+  }
+
+  @Test func anOptedInKeyboardsKeysAreSDLsKeyNames() throws {
+    let keyboard = try RecordedDevice(kind: .keyboard)
+    keyboard.write([
+      Self.key(KEY_J, 1, ms: 3), Self.key(KEY_SPACE, 1, ms: 3), Self.sync(ms: 3),
+      Self.key(KEY_J, 2, ms: 30), Self.sync(ms: 30),  // held: auto-repeat, not a press
+      Self.key(KEY_J, 0, ms: 50), Self.key(KEY_F13, 1, ms: 50), Self.sync(ms: 50),
+    ])
+    #expect(
+      keyboard.device.readAvailable()
+        == .drained([
+          .key("j", pressed: true, time: .milliseconds(3)),
+          .key("space", pressed: true, time: .milliseconds(3)),
+          .key("j", pressed: false, time: .milliseconds(50)),
         ]))
   }
 

@@ -13,8 +13,16 @@ public final class EvdevDevice {
     case removed([EvdevGamepadMap.Change], reason: String)
   }
 
+  /// What the device is read as.
+  public enum Kind: Sendable, Equatable {
+    case gamepad
+    /// Opted in (`evdevKeyboards`), and read only while the game has focus.
+    case keyboard
+  }
+
   public let path: String
   public let name: String
+  public let kind: Kind
   public let fileDescriptor: Int32
   private var stream: EvdevStream
   private let map: EvdevGamepadMap
@@ -26,12 +34,14 @@ public final class EvdevDevice {
 
   /// Takes over `fileDescriptor` (non-blocking), closed with the device.
   public init(
-    path: String, name: String, fileDescriptor: Int32, ranges: [UInt16: EvdevGamepadMap.Range],
+    path: String, name: String, kind: Kind = .gamepad, fileDescriptor: Int32,
+    ranges: [UInt16: EvdevGamepadMap.Range],
     initial: EvdevStream.Snapshot = EvdevStream.Snapshot(),
     readState: @escaping () -> EvdevStream.Snapshot?
   ) {
     self.path = path
     self.name = name
+    self.kind = kind
     self.fileDescriptor = fileDescriptor
     stream = EvdevStream(initial: initial)
     map = EvdevGamepadMap(ranges: ranges)
@@ -76,6 +86,12 @@ public final class EvdevDevice {
 
   private func translate(_ changes: [EvdevStream.Change]) -> [EvdevGamepadMap.Change] {
     changes.flatMap { change -> [EvdevGamepadMap.Change] in
+      if kind == .keyboard {
+        guard case .key(let code, let pressed, let time) = change,
+          let name = EvdevKeyNames.names[code]
+        else { return [] }
+        return [.key(name, pressed: pressed, time: time)]
+      }
       let mapped = map.changes(for: change, hats: hats)
       if case .axis(let code, let value, _) = change, hats[code] != nil { hats[code] = value }
       return mapped

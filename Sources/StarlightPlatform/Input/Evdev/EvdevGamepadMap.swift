@@ -11,6 +11,8 @@ public struct EvdevGamepadMap: Sendable {
   public enum Change: Sendable, Equatable {
     case button(String, pressed: Bool, time: Nanoseconds)
     case axis(PlayerAction.Axis, Int, time: Nanoseconds)
+    /// A keyboard's key (SDL's name, lowercased), from a keyboard read through evdev.
+    case key(String, pressed: Bool, time: Nanoseconds)
   }
 
   /// An axis's range as `EVIOCGABS` reports it.

@@ -16,13 +16,18 @@ public final class EvdevGamepads: @unchecked Sendable {
   // threads touch (bindings, claims, the stop pipe) is behind a mutex or a system call.
   private struct Lanes: Sendable {
     var buttons: [String: Int] = [:]
+    /// Key names lowercased, as `EvdevKeyNames` gives them.
+    var keys: [String: Int] = [:]
     var enabled = false
+    /// Keyboards are read only while the game has focus.
+    var focused = false
   }
 
   private let directory: String
   private let queue: StampedInputQueue
   private let claims: EvdevClaims
   private let clock: PerformanceClock
+  private let keyboards: Bool
   private let lanes = Mutex(Lanes())
   private let logger = Logger(label: "starlight.evdev")
   private var devices: [Int32: EvdevDevice] = [:]
@@ -34,9 +39,10 @@ public final class EvdevGamepads: @unchecked Sendable {
 
   public init(
     directory: String = "/dev/input", queue: StampedInputQueue, claims: EvdevClaims,
-    clock: PerformanceClock
+    clock: PerformanceClock, keyboards: Bool = false
   ) {
     self.directory = directory
+    self.keyboards = keyboards
     self.queue = queue
     self.claims = claims
     self.clock = clock
@@ -69,13 +75,21 @@ public final class EvdevGamepads: @unchecked Sendable {
     for descriptor in stopPipe + [watch] where descriptor >= 0 { close(descriptor) }
   }
 
-  /// Which pad buttons (SDL names) play which lane; pushing starts.
-  public func bind(gamepad: [[String]]) {
-    var table = Lanes(enabled: true)
+  /// Which pad buttons and keys (SDL names) play which lane; pushing starts.
+  public func bind(keyboard: [[String]], gamepad: [[String]], focused: Bool) {
+    var table = Lanes(enabled: true, focused: focused)
     for (lane, names) in gamepad.enumerated() {
       for name in names { table.buttons[name] = lane }
     }
+    for (lane, names) in keyboard.enumerated() {
+      for name in names { table.keys[name.lowercased()] = lane }
+    }
     lanes.withLock { $0 = table }
+  }
+
+  /// The window gained or lost focus: keyboards read through evdev follow it.
+  public func setFocused(_ focused: Bool) {
+    lanes.withLock { $0.focused = focused }
   }
 
   /// Menus are up: nothing is pushed (SDL reads the pad for the menus).
@@ -107,7 +121,7 @@ public final class EvdevGamepads: @unchecked Sendable {
       push(changes)
     case .removed(let changes, let reason):
       push(changes)
-      logger.info("gamepad \(device.name) (\(device.path)) removed: \(reason)")
+      logger.info("\(device.name) (\(device.path)) removed from evdev: \(reason)")
       devices[descriptor] = nil
       claims.release(device.path)
     }
@@ -128,6 +142,10 @@ public final class EvdevGamepads: @unchecked Sendable {
           StampedInput(input: .lane(lane, pressed ? .press : .release), stamp: time + offset))
       case .axis(let axis, let value, let time):
         queue.push(StampedInput(input: .axis(axis, value), stamp: time + offset))
+      case .key(let name, let pressed, let time):
+        guard table.focused, let lane = table.keys[name] else { continue }
+        queue.push(
+          StampedInput(input: .lane(lane, pressed ? .press : .release), stamp: time + offset))
       }
     }
   }
@@ -152,15 +170,16 @@ public final class EvdevGamepads: @unchecked Sendable {
   }
 
   /// A node appeared or its permissions changed (udev grants the seat's user access a
-  /// moment after it appears): open it if it is a pad not yet read.
+  /// moment after it appears): open it if it is a pad (or an opted-in keyboard) not yet read.
   private func consider(_ path: String) {
     guard !devices.values.contains(where: { $0.path == path }) else { return }
-    switch EvdevOpening.open(path: path) {
-    case .gamepad(let device):
+    switch EvdevOpening.open(path: path, keyboards: keyboards) {
+    case .opened(let device):
       devices[device.fileDescriptor] = device
-      claims.claim(path)
+      claims.claim(path, keyboard: device.kind == .keyboard)
+      let kind = device.kind == .keyboard ? "keyboard" : "gamepad"
       logger.info(
-        "gamepad \(device.name) (\(path)): read through evdev, stamped with the kernel's CLOCK_MONOTONIC event time"
+        "\(kind) \(device.name) (\(path)): read through evdev, stamped with the kernel's CLOCK_MONOTONIC event time"
       )
     case .skipped(let reason):
       guard said.insert("\(path): \(reason)").inserted else { return }

@@ -5,11 +5,13 @@ import Glibc
 /// game writes for it): permission refused, not a gamepad, gone already.
 enum EvdevOpening {
   enum Outcome {
-    case gamepad(EvdevDevice)
+    /// A gamepad, or an opted-in keyboard.
+    case opened(EvdevDevice)
     case skipped(reason: String)
   }
 
-  static func open(path: String) -> Outcome {
+  /// `keyboards`: the player opted in to keyboards read through evdev.
+  static func open(path: String, keyboards: Bool) -> Outcome {
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -20,7 +22,16 @@ enum EvdevOpening {
       return .skipped(reason: "cannot be opened (\(reason))")
     }
     let name = deviceName(descriptor)
-    guard isGamepad(descriptor) else {
+    let kind: EvdevDevice.Kind
+    if has(descriptor, key: Int(BTN_SOUTH)) {
+      kind = .gamepad
+    } else if has(descriptor, key: Int(KEY_A)) && has(descriptor, key: Int(KEY_SPACE)) {
+      guard keyboards else {
+        close(descriptor)
+        return .skipped(reason: "\(name) is a keyboard; SDL reads it (evdevKeyboards is off)")
+      }
+      kind = .keyboard
+    } else {
       close(descriptor)
       return .skipped(reason: "\(name) is not a gamepad; SDL reads it")
     }
@@ -38,18 +49,19 @@ enum EvdevOpening {
       }
     }
     let initial = snapshot(descriptor) ?? EvdevStream.Snapshot()
-    return .gamepad(
+    return .opened(
       EvdevDevice(
-        path: path, name: name, fileDescriptor: descriptor, ranges: ranges, initial: initial,
-        readState: { snapshot(descriptor) }))
+        path: path, name: name, kind: kind, fileDescriptor: descriptor, ranges: ranges,
+        initial: initial, readState: { snapshot(descriptor) }))
   }
 
-  /// The kernel's gamepad convention: a pad reports BTN_SOUTH (BTN_GAMEPAD).
-  private static func isGamepad(_ descriptor: Int32) -> Bool {
+  /// Whether the device can send `key` (the kernel's gamepad convention: a pad reports
+  /// BTN_SOUTH, also called BTN_GAMEPAD).
+  private static func has(_ descriptor: Int32, key: Int) -> Bool {
     var bits = [UInt8](repeating: 0, count: Int(KEY_MAX) / 8 + 1)
     guard starlight_evdev_bits(descriptor, UInt32(EV_KEY), &bits, UInt32(bits.count)) >= 0
     else { return false }
-    return has(bits, Int(BTN_SOUTH))
+    return has(bits, key)
   }
 
   private static func deviceName(_ descriptor: Int32) -> String {
@@ -67,7 +79,8 @@ enum EvdevOpening {
       return nil
     }
     var snapshot = EvdevStream.Snapshot()
-    for code in EvdevGamepadMap.buttons.keys where has(bits, Int(code)) {
+    let codes = Set(EvdevGamepadMap.buttons.keys).union(EvdevKeyNames.names.keys)
+    for code in codes where has(bits, Int(code)) {
       snapshot.keysDown.insert(code)
     }
     for code in EvdevGamepadMap.axisCodes {
