@@ -20,15 +20,17 @@ load_pids=()
 # monitor carries the game's samples untouched.
 start_sound_server() {
   sound_server_dir=$(mktemp -d /tmp/starlight-pulse.XXXXXX)
-  # A game run as another user (late-sounds.sh AS_USER) connects too: anonymous, open socket.
+  # A game run as another user (late-sounds.sh AS_USER) connects too: anonymous, on a socket
+  # outside the server's runtime directory (which the server makes private).
   chmod 755 "$sound_server_dir"
+  mkdir -p "$sound_server_dir/runtime"
   cat >"$sound_server_dir/server.pa" <<PA
 load-module module-native-protocol-unix socket=$sound_server_dir/native auth-anonymous=1
 load-module module-null-sink sink_name=bench rate=48000 format=float32le channels=2
 set-default-sink bench
 PA
-  HOME="$sound_server_dir" XDG_RUNTIME_DIR="$sound_server_dir" \
-    PULSE_RUNTIME_PATH="$sound_server_dir" PULSE_STATE_PATH="$sound_server_dir" \
+  HOME="$sound_server_dir/runtime" XDG_RUNTIME_DIR="$sound_server_dir/runtime" \
+    PULSE_RUNTIME_PATH="$sound_server_dir/runtime" PULSE_STATE_PATH="$sound_server_dir/runtime" \
     pulseaudio -n --daemonize=no --exit-idle-time=-1 --use-pid-file=no \
     -F "$sound_server_dir/server.pa" --log-target=file:"$sound_server_dir/server.log" &
   sound_server_pid=$!
