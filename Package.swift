@@ -43,6 +43,11 @@ let package = Package(
       pkgConfig: "liblzma",
       providers: [.apt(["liblzma-dev"])]
     ),
+    // linux/input.h: evdev's event layout and ioctl requests (headers only, no library).
+    .systemLibrary(
+      name: "CEvdev",
+      providers: [.apt(["linux-libc-dev"])]
+    ),
     .systemLibrary(
       name: "CRubberBand",
       pkgConfig: "rubberband",
@@ -80,12 +85,12 @@ let package = Package(
     // replays (the core reads the files, this decompresses them).
     .target(name: "StarlightLZMA", dependencies: ["CLZMA", "StarlightCore"]),
 
-    // Thin platform layer over SDL2 / SDL_mixer / SDL_ttf.
+    // Thin platform layer over SDL2 / SDL_mixer / SDL_ttf (and evdev for gamepads).
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "StarlightCore", "StarlightPixels", "StarlightHaptics",
-        "StarlightSupport",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CEvdev", "StarlightCore", "StarlightPixels",
+        "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -11,6 +11,7 @@ packages=(
   libpng-dev          # PNG screenshots and visual checks
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
+  linux-libc-dev      # linux/input.h: gamepads read straight from evdev
   libsqlite3-dev      # the chart library's index (SQLite through GRDB)
   fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)
   desktop-file-utils  # tests: desktop-file-validate checks the installed menu entry

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Issue 12's figures: the live mix captured through SDL's disk driver during
-# `play --autoplay` on the shipped Chapter 4 map, against the offline render of that run's
-# replay (`replay --render-audio`), at each buffer size. Prints, per buffer size: the largest
-# sample difference over the attempt (aligned on the song's first sample), the late hit
-# sounds the live run counted, L, and each hit sound's lag after its press measured in the
-# capture. Each run plays the whole map in real time (about 100 s).
-# Usage: Benchmarks/Audio/live-vs-render.sh [BUFFER...]   (default: 256 1024)
+# Issues 12 and 23's figures: the live mix of `play --autoplay` on the shipped Chapter 4 map,
+# captured from outside, against the offline render of that run's replay
+# (`replay --render-audio`), at each buffer size. By default the game plays through SDL's
+# pulseaudio driver into a private PulseAudio with a null sink (paced in real time, like a
+# device; see sound-server.sh), and the sink's monitor is captured with parec, beside LOAD
+# busy processes; DRIVER=disk captures through SDL's disk driver instead (exact, but it
+# sleeps whole milliseconds and runs fast at small buffers). Prints, per buffer size: the
+# largest sample difference over the attempt (aligned on the song's first sample), the late
+# hit sounds the live run counted, L, and each hit sound's lag after its press measured in
+# the capture. Each run plays the whole map in real time (about 100 s).
+# Usage: Benchmarks/Audio/live-vs-render.sh [BUFFER...]   (default: 64 128 256)
 #   BIN=path/to/starlight-sync (default .build/debug/starlight-sync, built if missing)
+#   DRIVER=pulse|disk (default pulse), LOAD=4 (busy processes beside the game, pulse only)
 #   JITTER_MS=15 (the bot's spread), FPS=60 (frames drawn per second; the machine's CPU is
 #   shared, and a starved game loop hands sounds over late), MIN_L_MS=0 (the setting
 #   hitSoundLatencyMs: raises L), KEEP=1 keeps the temporary directories.
@@ -21,24 +26,44 @@ jitter=${JITTER_MS:-15}
 fps=${FPS:-60}
 min_l=${MIN_L_MS:-0}
 buffers=("$@")
-[ ${#buffers[@]} -gt 0 ] || buffers=(256 1024)
+[ ${#buffers[@]} -gt 0 ] || buffers=(64 128 256)
+driver=${DRIVER:-pulse}
+load=${LOAD:-4}
 # The attempt ends 1.5 s (the outro) after the last note; stop a little after that.
 last_ms=$("$bin" beatmap times "$map" --json |
   python3 -c 'import json, sys; print(int(json.load(sys.stdin)["notes"][-1]["timeMs"]))')
 quit_after=$(((last_ms + 4000) / 1000))
 video=()
 [ -n "${DISPLAY:-}" ] || video=(SDL_VIDEODRIVER=dummy)
+if [ "$driver" = pulse ]; then
+  source "$root/Benchmarks/Audio/sound-server.sh"
+  start_sound_server
+fi
 
 for buffer in "${buffers[@]}"; do
   dir=$(mktemp -d /tmp/starlight-live-vs-render.XXXXXX)
   mkdir -p "$dir/starlight-sync"
   printf '{"audioBufferFrames": %d, "hitSoundLatencyMs": %s}\n' "$buffer" "$min_l" \
     >"$dir/starlight-sync/settings.json"
-  echo "== buffer $buffer frames, hitSoundLatencyMs $min_l, $fps fps"
-  env "${video[@]}" SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$dir/capture.raw" \
-    XDG_DATA_HOME="$dir" XDG_CONFIG_HOME="$dir" \
-    "$bin" play --beatmap "$map" --autoplay --jitter-ms "$jitter" --quit-after "$quit_after" \
-    --fps "$fps" --stats | grep -E "hit sounds|callback" || true
+  echo "== buffer $buffer frames, hitSoundLatencyMs $min_l, $fps fps, driver $driver"
+  play=("$bin" play --beatmap "$map" --autoplay --jitter-ms "$jitter" --quit-after
+    "$quit_after" --fps "$fps" --stats)
+  if [ "$driver" = pulse ]; then
+    echo "   $load busy processes beside the game"
+    parec -d bench.monitor --format=float32le --rate=48000 --channels=2 --raw \
+      >"$dir/capture.raw" &
+    recorder=$!
+    [ "$load" -gt 0 ] && start_load "$load" $((quit_after + 15))
+    env "${video[@]}" XDG_DATA_HOME="$dir" XDG_CONFIG_HOME="$dir" "${play[@]}" |
+      grep -E "hit sounds|callback|thread priorities" || true
+    stop_load
+    kill "$recorder"
+    wait "$recorder" 2>/dev/null || true
+  else
+    env "${video[@]}" SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$dir/capture.raw" \
+      XDG_DATA_HOME="$dir" XDG_CONFIG_HOME="$dir" "${play[@]}" |
+      grep -E "hit sounds|callback|thread priorities" || true
+  fi
   replay=$(ls "$dir"/starlight-sync/replays/*.json | head -n 1)
   line=$("$bin" replay "$replay" --render-audio "$dir/render.wav")
   # The same run with no presses and harmless misses: the music alone, to find each hit

@@ -86,6 +86,11 @@ public final class AudioManager {
     stopSubsystem()
   }
 
+  /// Has the audio thread record the scheduling it runs with (SDL asks for it itself).
+  public func reportThreadPriority(to priorities: ThreadPriorities) {
+    mixer.threadReport.withLock { $0 = priorities }
+  }
+
   public var format: AudioFormat { settings.format }
   /// The device buffer asked for, in frames.
   public var bufferFrames: Int { settings.bufferFrames }

@@ -8,6 +8,9 @@ import Synchronization
 final class LiveMixer: AudioFrameSource {
   let state: Mutex<LiveMixState>
   private let clock: any MediaClock
+  /// Where the audio thread asks for its scheduling and says what it got, once, from its
+  /// next buffer.
+  let threadReport = Mutex<ThreadPriorities?>(nil)
   /// Signalled after every buffer, so a waiter wakes on the audio thread's progress.
   private let mixed = NSCondition()
 
@@ -33,6 +36,14 @@ final class LiveMixer: AudioFrameSource {
   func fill(_ stream: UnsafeMutablePointer<UInt8>, byteCount: Int) {
     let count = byteCount / MemoryLayout<Float>.stride
     let stamp = clock.now()
+    if let report = threadReport.withLock({ pending in
+      defer { pending = nil }
+      return pending
+    }) {
+      // SDL asked for its thread's priority through RealtimeKit only; where that is not
+      // there, the thread asks as the judging one does.
+      report.raise(.audio, to: .timeCritical)
+    }
     stream.withMemoryRebound(to: Float.self, capacity: count) { pointer in
       let buffer = UnsafeMutableBufferPointer(start: pointer, count: count)
       state.withLock { state in

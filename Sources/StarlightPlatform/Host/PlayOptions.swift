@@ -8,6 +8,9 @@ public struct PlayOptions: Sendable {
   public var screenshotPath: String?
   /// Frames drawn per second; the loop pumps input at about 1 kHz regardless.
   public var renderRate: Int
+  /// Judging (and the hand-over of hit sounds) on a thread of its own at a raised priority,
+  /// drawing on the window's thread: live play. Off, one thread does all (tests, headless).
+  public var judgingThread = false
 
   public static let defaultRenderRate = 144
 

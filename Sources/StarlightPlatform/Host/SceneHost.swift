@@ -3,24 +3,35 @@ import StarlightCore
 
 /// The one live loop, for the story's screens and every chapter alike: pumps events about
 /// every half millisecond (so presses are stamped precisely), runs the scene up to now,
-/// and draws at the render rate, decoupled from the simulation. Its clock and event source
-/// come in through protocols, so tests run it on a manual clock and scripted events.
+/// and draws at the render rate, decoupled from the simulation. Live play judges on a
+/// thread of its own that never draws (`SceneHost+Threads`); the steps are the same either
+/// way. Its clock and event source come in through protocols, so tests run it on a manual
+/// clock and scripted events.
 public final class SceneHost {
-  private let canvas: Canvas
-  private let audio: AudioManager
-  private let events: any EventSource
-  private let clock: any HostClock
-  private let options: PlayOptions
+  let canvas: Canvas
+  let audio: AudioManager
+  let events: any EventSource
+  let clock: any HostClock
+  let options: PlayOptions
   public let interpreter: EffectInterpreter
   public let screenshots: ScreenshotService
   private let logger = Logger(label: "starlight.host")
 
-  public private(set) var statistics = FrameStatistics()
+  public internal(set) var statistics = FrameStatistics()
+  /// CPU time the judging threads spent (live play; drawing's is in `statistics`).
+  public internal(set) var judgingCPUTime: Nanoseconds = 0
+  /// Presses stamped off the drawing thread (evdev), drained by the judging path.
+  public let directInputs = StampedInputQueue()
+  /// Where the judging and drawing threads ask for their scheduling (live play); nil runs
+  /// everything on the calling thread as it is.
+  public var priorities: ThreadPriorities?
   public var notices = NoticeBoard()
   /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
   public var interruptions = InterruptionState()
   /// Whether pulling a gamepad paused the chapter in play, so plugging one back continues it.
   private var pausedByUnplug = false
+  /// When the frame being built began, for the statistics' drawing and presenting times.
+  private var drawStart: Nanoseconds = 0
   /// Called when the player toggles mute, so the choice can be persisted.
   public var onMuteChanged: (Bool) -> Void = { _ in }
 
@@ -39,32 +50,62 @@ public final class SceneHost {
 
   public var now: Nanoseconds { clock.now() }
 
-  /// Runs `scene` until it finishes, the window closes, or `--quit-after` passes.
+  /// Runs `scene` until it finishes, the window closes, or `--quit-after` passes: on one
+  /// thread (tests, a manual clock), or with judging on a thread of its own (live play).
   func run(_ scene: any Scene) {
+    if let priorities, options.judgingThread {
+      runThreaded(scene, priorities: priorities)
+    } else {
+      runInterleaved(scene)
+    }
+    scene.close(now: clock.now())
+  }
+
+  /// Pumping, judging and drawing in turn on the calling thread.
+  private func runInterleaved(_ scene: any Scene) {
     var pacer = FramePacer(renderRate: options.renderRate, now: clock.now())
     var running = true
     while running {
-      events.setMode(interruptions.swallowsInput ? .menus : scene.inputMode)
-      events.setOverlayKeys(interruptions.swallowsInput ? .closed : scene.overlayKeys)
-      running = pump(scene)
-      let now = clock.now()
-      if let change = audio.update(now: now) { handle(change, scene: scene, now: now) }
-      // A song chapter's time follows the frames the audio device consumes; without audio
-      // it runs on the monotonic clock.
-      scene.follow(audio: audio, now: now)
-      if scene.update(now: now) == .finished { running = false }
-      interpreter.haptics?.update(now: now)
-      if let limit = options.quitAfter, let time = scene.chapterTime(at: now), time >= limit {
-        running = false
-      }
+      running = pumpStep(scene)
+      let (now, judging) = judgeStep(scene)
+      running = running && judging
       if pacer.isFrameDue(at: now) || !running {
         draw(scene, now: now, last: !running)
+        present()
         pacer.frameDrawn(at: now)
       } else {
         clock.idle(for: FramePacer.pumpInterval)
       }
     }
-    scene.close(now: clock.now())
+  }
+
+  /// The window's events, read and handled (SDL reads them on the thread that made the
+  /// window); false when the game should exit.
+  func pumpStep(_ scene: any Scene) -> Bool {
+    events.setMode(interruptions.swallowsInput ? .menus : scene.inputMode)
+    events.setOverlayKeys(interruptions.swallowsInput ? .closed : scene.overlayKeys)
+    return pump(scene)
+  }
+
+  /// The judging path: presses stamped off this thread, the audio device, the scene run up
+  /// to now (its effects, hit sounds among them, handed to the audio thread), rumble; false
+  /// when the scene finished or `--quit-after` passed. Never draws.
+  func judgeStep(_ scene: any Scene) -> (now: Nanoseconds, running: Bool) {
+    for input in directInputs.drain() where !interruptions.swallowsInput {
+      scene.handle(input)
+    }
+    let now = clock.now()
+    var running = true
+    if let change = audio.update(now: now) { handle(change, scene: scene, now: now) }
+    // A song chapter's time follows the frames the audio device consumes; without audio
+    // it runs on the monotonic clock.
+    scene.follow(audio: audio, now: now)
+    if scene.update(now: now) == .finished { running = false }
+    interpreter.haptics?.update(now: now)
+    if let limit = options.quitAfter, let time = scene.chapterTime(at: now), time >= limit {
+      running = false
+    }
+    return (now, running)
   }
 
   /// Handles the events that mean the same everywhere and passes the rest to the scene;
@@ -122,8 +163,10 @@ public final class SceneHost {
     return keepRunning
   }
 
-  private func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) {
-    let drawStart = clock.now()
+  /// Builds the frame (under the world lock when judging runs on its own thread); the
+  /// present, which may block for a refresh, comes after, outside it.
+  func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) {
+    drawStart = clock.now()
     scene.draw(now: now, on: canvas)
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(
@@ -131,6 +174,9 @@ public final class SceneHost {
       muted: audio.isMuted, on: canvas)
     if let saved = screenshots.takePending() { notices.post(passing: saved, now: now) }
     if last, let path = options.screenshotPath { screenshots.save(to: path) }
+  }
+
+  func present() {
     let presentStart = clock.now()
     canvas.present()
     statistics.markFrame(drawStart: drawStart, presentStart: presentStart, end: clock.now())
@@ -163,7 +209,15 @@ extension SceneHost {
   public func runChapter(_ session: ChapterSession, setup: ChapterSetup, sourceLabel: String?)
     -> ChapterSession
   {
-    // Every asset is in before a chapter starts: its song, Chapter 6's finale.
+    let scene = chapterScene(session, setup: setup, sourceLabel: sourceLabel)
+    run(scene)
+    return scene.session
+  }
+
+  /// The scene of one attempt, every asset in first (its song, Chapter 6's finale).
+  func chapterScene(_ session: ChapterSession, setup: ChapterSetup, sourceLabel: String?)
+    -> ChapterScene
+  {
     audio.finishPreloading()
     let scene = ChapterScene(
       session: session, view: setup.views(sourceLabel: sourceLabel).view(for: session.chapter),
@@ -172,8 +226,7 @@ extension SceneHost {
       overlay: DevOverlay(visible: setup.devOverlay, chapter: session.chapter), now: now)
     scene.onOffsetsChosen = setup.onOffsetsChosen
     scene.profiles = setup.profiles
-    run(scene)
-    return scene.session
+    return scene
   }
 }
 

@@ -17,6 +17,8 @@ public final class InputCapture: Sendable {
   private let clock: PerformanceClock
   private let lookup = Mutex(Lookup())
   private let captured = Mutex<[StampedInput]>([])
+  /// Pads read through evdev: their lanes and axes come from there, not from SDL.
+  public let evdevClaims = EvdevClaims()
   private let logger = Logger(label: "starlight.input")
 
   public init(clock: PerformanceClock) {
@@ -64,6 +66,7 @@ public final class InputCapture: Sendable {
     var count: Int32 = 0
     guard let state = SDL_GetKeyboardState(&count) else { return }
     let now = clock.now()
+    guard !evdevClaims.readsKeyboards else { return }
     let held = table.keys.filter { $0.key >= 0 && $0.key < count && state[Int($0.key)] != 0 }
     let lanes = Set(held.values).sorted()
     captured.withLock { inputs in
@@ -99,15 +102,20 @@ public final class InputCapture: Sendable {
     let input: PlayerAction.Input
     switch SDL_EventType(event.type) {
     case SDL_KEYDOWN, SDL_KEYUP:
-      guard event.key.repeat == 0,
+      // Keyboards read through evdev (opted in) play the lanes; SDL's copy is ignored.
+      guard event.key.repeat == 0, !evdevClaims.readsKeyboards,
         let lane = table.keys[Int32(event.key.keysym.scancode.rawValue)]
       else { return }
       input = .lane(lane, event.type == SDL_KEYDOWN.rawValue ? .press : .release)
     case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-      guard let lane = table.buttons[Int32(event.cbutton.button)] else { return }
+      guard !readThroughEvdev(event.cbutton.which),
+        let lane = table.buttons[Int32(event.cbutton.button)]
+      else { return }
       input = .lane(lane, event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .press : .release)
     case SDL_CONTROLLERAXISMOTION:
-      guard let axis = Self.axis(SDL_GameControllerAxis(Int32(event.caxis.axis))) else { return }
+      guard !readThroughEvdev(event.caxis.which),
+        let axis = Self.axis(SDL_GameControllerAxis(Int32(event.caxis.axis)))
+      else { return }
       // SDL's -32768...32767 as the core's integer -1000...1000, so replays stay exact.
       let value = Int(event.caxis.value) * PlayerAction.axisMax / Int(Int16.max)
       input = .axis(axis, max(-PlayerAction.axisMax, min(PlayerAction.axisMax, value)))
@@ -115,6 +123,15 @@ public final class InputCapture: Sendable {
       return
     }
     captured.withLock { $0.append(StampedInput(input: input, stamp: stamp)) }
+  }
+
+  /// Whether the controller `instance` is a node the evdev reader reads (SDL 2.24 and later
+  /// name a joystick's node).
+  private func readThroughEvdev(_ instance: SDL_JoystickID) -> Bool {
+    guard let joystick = SDL_JoystickFromInstanceID(instance),
+      let path = SDL_JoystickPath(joystick)
+    else { return false }
+    return evdevClaims.contains(String(cString: path))
   }
 
   private static func axis(_ axis: SDL_GameControllerAxis) -> PlayerAction.Axis? {

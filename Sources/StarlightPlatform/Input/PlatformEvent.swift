@@ -85,9 +85,15 @@ public protocol EventSource: AnyObject {
   func poll() -> [PlatformEvent]
   /// Switches whether the dev overlay's keys are read as overlay commands.
   func setOverlayKeys(_ keys: OverlayKeys)
+  /// Takes the platform's pending events in (stamping presses as it does) without handing
+  /// them over yet: the drawing thread does this outside the world lock, so a press is
+  /// stamped even while judging holds the lock.
+  func pumpOnly()
 }
 
 extension EventSource {
   /// A source that never sees the overlay's keys (a script) has nothing to switch.
   public func setOverlayKeys(_ keys: OverlayKeys) {}
+  /// A script's events are stamped when written down.
+  public func pumpOnly() {}
 }

@@ -10,6 +10,8 @@ public final class SDLEventSource: EventSource {
   private let controllers = ControllerHub()
   private var mode = InputMode.menus
   private var overlayKeys = OverlayKeys.closed
+  /// Pads read through evdev follow the same bindings (nil: SDL reads every pad).
+  public var evdev: EvdevGamepads?
 
   public init(capture: InputCapture, audio: AudioManager) {
     self.capture = capture
@@ -31,14 +33,22 @@ public final class SDLEventSource: EventSource {
     guard mode != self.mode else { return }
     self.mode = mode
     switch mode {
-    case .menus, .typing: capture.disable()
-    case .gameplay(let keyboard, let gamepad): capture.bind(keyboard: keyboard, gamepad: gamepad)
+    case .menus, .typing:
+      capture.disable()
+      evdev?.disable()
+    case .gameplay(let keyboard, let gamepad):
+      capture.bind(keyboard: keyboard, gamepad: gamepad)
+      evdev?.bind(keyboard: keyboard, gamepad: gamepad, focused: SDL_GetKeyboardFocus() != nil)
     }
     if mode == .typing { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
   public func setOverlayKeys(_ keys: OverlayKeys) {
     overlayKeys = keys
+  }
+
+  public func pumpOnly() {
+    SDL_PumpEvents()
   }
 
   public func poll() -> [PlatformEvent] {
@@ -58,8 +68,10 @@ public final class SDLEventSource: EventSource {
         let kind = SDL_WindowEventID(UInt32(event.window.event))
         if kind == SDL_WINDOWEVENT_FOCUS_LOST || kind == SDL_WINDOWEVENT_MINIMIZED {
           events.append(.focusLost)
+          evdev?.setFocused(false)
         } else if kind == SDL_WINDOWEVENT_FOCUS_GAINED || kind == SDL_WINDOWEVENT_RESTORED {
           events.append(.focusGained)
+          evdev?.setFocused(true)
         }
         continue
       }

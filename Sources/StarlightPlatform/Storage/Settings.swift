@@ -31,6 +31,8 @@ public struct Settings: Sendable, Equatable, Codable {
   /// chart's own game's), and the player's pick per chart, by the chart's hash.
   public var judge: JudgeID?
   public var chartJudges: [String: JudgeID]
+  /// Keyboards read straight from evdev (users in the `input` group), only while focused.
+  public var evdevKeyboards = false
 
   public init(
     audioOffsetMs: Double = 0, visualOffsetMs: Double = 0, muted: Bool = false,
@@ -63,7 +65,7 @@ public struct Settings: Sendable, Equatable, Codable {
       effectsVolume
     case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs, breakReminderMinutes
-    case judge, chartJudges
+    case judge, chartJudges, evdevKeyboards
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -104,6 +106,8 @@ public struct Settings: Sendable, Equatable, Codable {
     judge = try container.decodeIfPresent(String.self, forKey: .judge).flatMap(JudgeID.init(name:))
     let picks = try container.decodeIfPresent([String: String].self, forKey: .chartJudges) ?? [:]
     chartJudges = picks.compactMapValues(JudgeID.init(name:))
+    evdevKeyboards =
+      try container.decodeIfPresent(Bool.self, forKey: .evdevKeyboards) ?? defaults.evdevKeyboards
   }
 
   /// The break reminder's rule as these settings ask (0 minutes: off).

@@ -49,6 +49,7 @@ public enum SettingsDecoding {
     settings.resumeOnFocusAutomatically = reader.value(
       "resumeOnFocusAutomatically", default: defaults.resumeOnFocusAutomatically)
     settings.rumble = reader.value("rumble", default: defaults.rumble)
+    settings.evdevKeyboards = reader.value("evdevKeyboards", default: defaults.evdevKeyboards)
     settings.bindings = reader.value("bindings", default: defaults.bindings)
     settings.hitSoundLatencyMs = reader.number(
       "hitSoundLatencyMs", range: Ranges.hitSoundLatencyMs, default: defaults.hitSoundLatencyMs)

@@ -24,6 +24,8 @@ struct GameLauncher {
     let tuning: Tuning
     let directories: UserDirectories
     let clock: PerformanceClock
+    /// Gamepads read straight from evdev, on their own thread.
+    let evdev: EvdevGamepads
   }
 
   /// Opens the window and runs the story from `start` (the title screen, one chapter's
@@ -194,6 +196,9 @@ struct GameLauncher {
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }
     let clock = PerformanceClock()
+    // Before the device opens: SDL's own audio thread asks for real time too.
+    ThreadPriorities.prepareSDL()
+    let priorities = ThreadPriorities()
     var audioSettings = settings.audio
     audioSettings.muted = window.mute || settings.muted
     let audio = AudioManager(
@@ -201,6 +206,7 @@ struct GameLauncher {
       stretchers: RubberBandStretchers())
     // The first screen's sounds now, the music in the background (it fades in when ready).
     audio.startPreload()
+    audio.reportThreadPriority(to: priorities)
     // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
     // With rumble off in the settings no controller is opened for it at all.
     let haptics =
@@ -209,11 +215,20 @@ struct GameLauncher {
         library: HapticPatternLibrary(
           directory: URL(fileURLWithPath: paths.assetsDirectory).appendingPathComponent("Haptics")))
       : nil
-    let events = SDLEventSource(capture: InputCapture(clock: clock), audio: audio)
+    let capture = InputCapture(clock: clock)
+    let events = SDLEventSource(capture: capture, audio: audio)
     events.haptics = haptics
+    var options = window.playOptions
+    options.judgingThread = true
     let host = SceneHost(
-      canvas: canvas, audio: audio, events: events, clock: clock, options: window.playOptions,
+      canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
+    host.priorities = priorities
+    let evdev = EvdevGamepads(
+      queue: host.directInputs, claims: capture.evdevClaims, clock: clock,
+      keyboards: settings.evdevKeyboards)
+    events.evdev = evdev
+    evdev.start(priorities: priorities)
     host.screenshots.directory = directories.screenshotsDirectory
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
@@ -225,15 +240,17 @@ struct GameLauncher {
     return Runtime(
       sdl: sdl, host: host, audio: audio, settingsStore: settingsStore,
       tuning: tuningOverride ?? tuningStore?.tuning ?? .defaults, directories: directories,
-      clock: clock)
+      clock: clock, evdev: evdev)
   }
 
   func finish(_ runtime: Runtime) {
+    runtime.evdev.stop()
     runtime.host.interpreter.haptics?.stopAll()
     runtime.audio.fadeOutForQuit()
     if window.stats {
-      printStatistics(runtime.host.statistics)
+      printStatistics(runtime.host.statistics, judgingCPU: runtime.host.judgingCPUTime)
       printAudioStatistics(runtime.audio)
+      if let priorities = runtime.host.priorities { print(priorities.summary) }
     }
     withExtendedLifetime(runtime.sdl) {}
     // `--screenshot` that could not be written fails the command, with the reason.
@@ -258,9 +275,16 @@ struct GameLauncher {
         audio.worstLateness.milliseconds))
   }
 
-  private func printStatistics(_ statistics: FrameStatistics) {
+  private func printStatistics(_ statistics: FrameStatistics, judgingCPU: Nanoseconds) {
     guard let line = statistics.report(requestedRate: window.fps) else { return }
     print(line)
+    // Judging runs on its own thread: its CPU, spread over the frames, for a total to
+    // compare with a loop that did both.
+    let perFrame = judgingCPU / Nanoseconds(max(1, statistics.frameCount))
+    print(
+      String(
+        format: "judging thread CPU: %.3f s in all, %.3f ms per frame drawn",
+        judgingCPU.milliseconds / 1_000, perFrame.milliseconds))
   }
 
 }

@@ -1,0 +1,29 @@
+import Glibc
+
+/// A mutex with priority inheritance: while the real-time judging thread waits for it, the
+/// drawing thread holding it runs at the judging thread's priority, so a busy machine that
+/// preempts drawing cannot hold judging up behind it (priority inversion).
+public final class PriorityInheritingLock: @unchecked Sendable {
+  // @unchecked: the pthread mutex is the synchronisation; it lives at a stable address.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  public init() {
+    mutex = .allocate(capacity: 1)
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_setprotocol(&attributes, Int32(PTHREAD_PRIO_INHERIT))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}

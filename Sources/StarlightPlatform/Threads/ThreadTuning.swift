@@ -1,0 +1,19 @@
+/// The scheduling the game asks for when SDL's own request is refused.
+public enum ThreadTuning {
+  /// The real-time level the judging thread asks for directly: above ordinary programs
+  /// and drawing, below the sound server's and the kernel's own real-time threads (which
+  /// RealtimeKit hands out up to 20 to, PipeWire's data thread at 88).
+  public static let realtimeLevel: Int32 = 10
+  /// The audio thread's: above judging (a buffer it misses is a gap for every sound).
+  public static let audioRealtimeLevel: Int32 = 12
+
+  /// The real-time level `role` asks for directly.
+  public static func realtimeLevel(for role: ThreadRole) -> Int32 {
+    role == .audio ? audioRealtimeLevel : realtimeLevel
+  }
+  /// The nice level asked for when no real-time policy is allowed: what kept every hit
+  /// sound on time under four busy processes when the game was started with `nice -n -15`.
+  public static let criticalNice: Int32 = -15
+  /// An input reader's nice level: ahead of ordinary programs, behind the judging thread.
+  public static let highNice: Int32 = -10
+}
