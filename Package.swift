@@ -33,6 +33,12 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]
     ),
+    // Song art (banners, backgrounds: PNG and JPEG) in Free Play.
+    .systemLibrary(
+      name: "CSDL2Image",
+      pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]
+    ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
@@ -84,7 +90,7 @@ let package = Package(
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "StarlightCore", "StarlightPixels", "StarlightHaptics",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "StarlightCore", "StarlightPixels", "StarlightHaptics",
         "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),
       ]

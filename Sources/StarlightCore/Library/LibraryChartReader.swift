@@ -7,6 +7,10 @@ public enum LibraryChartReader {
     public let map: BeatMap
     /// StepMania's meter when the chart states a whole number.
     public let meter: Int?
+    /// "dance-single", "osu!mania 7K"...
+    public let stepsType: String
+    /// The song's facts, shared by the charts of the file.
+    public let facts: SongFacts
   }
 
   public struct Outcome: Sendable {
@@ -22,6 +26,7 @@ public enum LibraryChartReader {
   {
     var outcome = Outcome()
     let meters = Self.meters(data: data, format: format)
+    let facts = SongFacts.read(data: data, format: format)
     for listing in BeatMapImporter.charts(data: data, format: format) {
       guard listing.isPlayable else {
         outcome.unplayable.append("chart \(listing.index) (\(listing.summary))")
@@ -34,7 +39,9 @@ public enum LibraryChartReader {
         outcome.charts.append(
           Chart(
             imported: imported, map: map,
-            meter: meters.indices.contains(listing.index) ? meters[listing.index] : nil))
+            meter: meters.indices.contains(listing.index) ? meters[listing.index] : nil,
+            stepsType: facts.stepsTypes.indices.contains(listing.index)
+              ? facts.stepsTypes[listing.index] : "", facts: facts))
       } catch {
         outcome.problems += error.problems.map(\.description)
       }
@@ -47,30 +54,6 @@ public enum LibraryChartReader {
     guard format != .osu else { return [] }
     let song = StepManiaSong(file: MSDFile(data), isSSC: format == .stepManiaSSC)
     return song.charts.map { Int($0.meter.trimmingSpaces()) }
-  }
-}
-
-extension LibraryChartReader.Chart {
-  /// The library's entry for this chart: `audioDuration` is the placed audio's length
-  /// (nil when missing or unreadable), paths are relative to the library folder.
-  public func entry(
-    fileHash: String, chartFile: String, sourcePath: String, audioFile: String?,
-    audioDuration: Nanoseconds?
-  ) -> LibraryEntry {
-    let document = imported.document
-    let tempos = document.tempo.map(\.bpm).filter { $0 > 0 }
-    let low = tempos.min() ?? 0
-    let length = audioDuration ?? map.lastNoteTime ?? 0
-    return LibraryEntry(
-      chartHash: imported.contentHash, fileHash: fileHash, chartFile: chartFile,
-      chartIndex: imported.report.chartIndex, sourcePath: sourcePath,
-      title: document.metadata.title, artist: document.metadata.artist,
-      chartName: document.metadata.difficulty.isEmpty
-        ? imported.report.chartDescription : document.metadata.difficulty,
-      meter: meter, bpmRange: low...max(low, tempos.max() ?? 0), length: length,
-      laneCount: map.laneCount, noteCount: map.notes.count,
-      previewStart: map.metadata.previewStart ?? length / LibraryDefaults.previewFractionDivisor,
-      audioFile: audioFile)
   }
 }
 
