@@ -123,6 +123,7 @@ public struct SongList: Sendable, Equatable {
     for (position, index) in shown.enumerated() {
       let row = rows[index]
       if sort == .title, pack == nil || pack?.name != row.entry.details.pack {
+        closeSong()
         closePack()
         pack = (lines.count, row.entry.details.pack, 0)
         if let name = row.entry.details.pack { lines.append(.pack(name: name, songs: 0)) }

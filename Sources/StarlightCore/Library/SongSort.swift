@@ -14,7 +14,7 @@ public enum SongSort: String, Sendable, CaseIterable {
 
   /// Whether `a` comes before `b`. Songs are placed whole (by their highest BPM, longest
   /// length, easiest chart), so a song's charts stay together; in title order packs come
-  /// first. Ties fall to title, artist, song, difficulty, chart name and then the hash, so
+  /// first. Ties fall to title, artist, song, difficulty, lane count, chart name and then the hash, so
   /// the order is total and the same on every run.
   func orders(_ a: SongListRow, before b: SongListRow) -> Bool {
     switch self {
@@ -35,6 +35,8 @@ public enum SongSort: String, Sendable, CaseIterable {
     // Within a song, easier charts first whatever the order.
     let (x, y) = (a.entry.difficultyRank, b.entry.difficultyRank)
     if x != y { return x < y }
+    // Then single before double (fewer lanes first), then by name.
+    if a.entry.laneCount != b.entry.laneCount { return a.entry.laneCount < b.entry.laneCount }
     if a.chartKey != b.chartKey { return a.chartKey < b.chartKey }
     return a.entry.chartHash < b.entry.chartHash
   }
