@@ -5,7 +5,7 @@
 public struct ChartDetails: Sendable, Equatable, Codable {
   /// Bumped when the importer learns a fact older entries lack: importing the folder again
   /// reads such charts again instead of skipping them as unchanged.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
 
   public var version: Int
   /// `#TITLETRANSLIT`, osu!'s romanised `Title`: drawn when the title's own script cannot be.

@@ -71,10 +71,13 @@ extension LibraryChartReader.Chart {
       audioFile: placement.audioFile, details: details)
   }
 
-  /// SHA-256 of the lanes, times and kinds of the notes and the audio named: equal for the
-  /// same chart in another file.
+  /// SHA-256 of the chart's name, meter, steps type, the audio named and the lanes, times
+  /// and kinds of the notes: equal for the same chart in another file (an `.sm` and its
+  /// `.ssc`, a second copy of a pack), apart for two charts of a file that happen to share
+  /// their notes (an Easy and a Hard written alike).
   var playHash: String {
-    var text = "\(map.laneCount)|\(imported.document.audioFile.lowercased())\n"
+    let name = "\(imported.document.metadata.difficulty)|\(meter ?? -1)|\(stepsType)"
+    var text = "\(name)|\(map.laneCount)|\(imported.document.audioFile.lowercased())\n"
     for note in map.allNotes {
       text += "\(note.lane),\(note.time),\(note.endTime ?? -1),\(note.kind)\n"
     }

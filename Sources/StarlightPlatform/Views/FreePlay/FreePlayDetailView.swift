@@ -34,7 +34,7 @@ enum FreePlayDetailView {
     if !artist.isEmpty { line(artist, StoryPalette.text) }
     if let pack = selected.details.pack { line("Pack: \(pack)") }
     line(
-      "BPM \(selected.details.displayBPM.isEmpty ? "?" : selected.details.displayBPM)   \(FreePlayView.lengthLabel(selected.length))"
+      "BPM \(selected.details.displayBPM.isEmpty ? "?" : selected.details.displayBPM)   Length \(FreePlayView.lengthLabel(selected.length))"
     )
     line(
       "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
