@@ -71,13 +71,13 @@ enum ChartFileScanner {
   /// A file named on the command line is always accounted for; one met in a folder only
   /// when it is a chart of some kind.
   private static func classify(_ path: String, into found: inout Found, named: Bool) {
-    if BeatMapImporter.SourceFormat(path: path) != nil {
+    if LibraryChartFormat(path: path) != nil {
       found.charts.append(path)
     } else if let reason = otherFormats[(path as NSString).pathExtension.lowercased()] {
       found.skipped.append((path, reason))
     } else if named {
       found.skipped.append(
-        (path, "not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file"))
+        (path, "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file"))
     }
   }
 }

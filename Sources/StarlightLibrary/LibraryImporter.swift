@@ -103,8 +103,12 @@ public struct LibraryImporter: Sendable {
   func importFile(path: String, bytes: [UInt8], hash: String, pack: String? = nil)
     -> FileOutcome
   {
-    guard let format = BeatMapImporter.SourceFormat(path: path) else {
-      return .skipped("not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file")
+    guard let format = LibraryChartFormat(path: path) else {
+      return .skipped(
+        "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file")
+    }
+    guard format.claims(bytes) else {
+      return .skipped("not a StarlightSync beat map (its JSON names no \"starlight-beatmap\" format)")
     }
     let read = LibraryChartReader.read(data: bytes, fileName: path, format: format)
     guard !read.charts.isEmpty else {

@@ -26,7 +26,7 @@ public enum LibraryRebuild {
     var entries: [LibraryEntry] = []
     for name in names.sorted() {
       let chartFile = "\(folder)/\(name)"
-      guard let format = BeatMapImporter.SourceFormat(path: name),
+      guard let format = LibraryChartFormat(path: name),
         let bytes = try? BeatMapLoader.readFile(path: layout.path(chartFile))
       else { continue }
       let read = LibraryChartReader.read(data: bytes, fileName: chartFile, format: format)

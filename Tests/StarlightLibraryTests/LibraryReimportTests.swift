@@ -115,3 +115,42 @@ struct LibraryReimportTests {
     }
   }
 }
+
+/// The game's own beat map JSON is importable like any chart; other JSON is passed over.
+@Suite("Library import of beat maps")
+struct LibraryBeatMapImportTests {
+  @Test("a folder of beat map JSON is imported and playable; a JSON schema beside it is skipped")
+  func beatMaps() throws {
+    try withTemporaryFolder { folder in
+      let library = try LibraryReimportTests.Library(in: folder)
+      let map = """
+        {
+          "format": "starlight-beatmap", "version": 1,
+          "metadata": { "title": "Own Map", "artist": "StarlightSync", "difficulty": "Normal" },
+          "audio": { "file": "song.wav" }, "offsetMs": 0, "lanes": 4,
+          "tempo": [ { "beat": 0, "bpm": 120 } ],
+          "notes": [ { "beat": 4, "lane": 0 }, { "beat": 5, "lane": 1 }, { "beat": 6, "lane": 2 } ]
+        }
+        """
+      try library.put(Array(map.utf8), "BeatMaps/own.json")
+      try library.put(LibraryFixtures.wav(seconds: 10), "BeatMaps/song.wav")
+      try library.put(
+        Array(#"{ "properties": { "format": { "const": "starlight-beatmap" } } }"#.utf8),
+        "BeatMaps/beatmap.schema.json")
+      let summary = try library.run()
+      #expect(summary.chartCount == 1 && summary.playableCount == 1)
+      #expect(summary.skipped.map(\.reason).first?.hasPrefix("not a StarlightSync beat map") == true)
+      let entry = try #require(try library.store.entries().first)
+      #expect(entry.title == "Own Map" && entry.details.stepsType == "StarlightSync")
+      let bytes = Array(try Data(contentsOf: library.songs.appendingPathComponent("BeatMaps/own.json")))
+      // The hash `BeatMapLoader` gives the map: its replays find it in the library.
+      #expect(entry.chartHash == SHA256.hexDigest(of: bytes))
+      guard case .success(let loaded) = LibraryChartLoader.load(entry, layout: library.layout)
+      else {
+        Issue.record("the imported beat map did not load")
+        return
+      }
+      #expect(loaded.map.notes.count == 3)
+    }
+  }
+}

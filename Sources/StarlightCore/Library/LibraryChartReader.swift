@@ -21,20 +21,20 @@ public enum LibraryChartReader {
     public var unplayable: [String] = []
   }
 
-  public static func read(data: [UInt8], fileName: String, format: BeatMapImporter.SourceFormat)
+  public static func read(data: [UInt8], fileName: String, format: LibraryChartFormat)
     -> Outcome
   {
     var outcome = Outcome()
     let meters = Self.meters(data: data, format: format)
     let facts = SongFacts.read(data: data, format: format)
-    for listing in BeatMapImporter.charts(data: data, format: format) {
+    for listing in format.charts(data: data) {
       guard listing.isPlayable else {
         outcome.unplayable.append("chart \(listing.index) (\(listing.summary))")
         continue
       }
       do {
-        let imported = try BeatMapImporter.importChart(
-          data: data, fileName: fileName, format: format, chart: .index(listing.index))
+        let imported = try format.importChart(
+          data: data, fileName: fileName, chart: listing.index)
         let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
         outcome.charts.append(
           Chart(
@@ -50,9 +50,10 @@ public enum LibraryChartReader {
   }
 
   /// The meter of each chart of a simfile, by index (osu! files have none).
-  private static func meters(data: [UInt8], format: BeatMapImporter.SourceFormat) -> [Int?] {
-    guard format != .osu else { return [] }
-    let song = StepManiaSong(file: MSDFile(data), isSSC: format == .stepManiaSSC)
+  private static func meters(data: [UInt8], format: LibraryChartFormat) -> [Int?] {
+    guard case .imported(let source) = format, source == .stepMania || source == .stepManiaSSC
+    else { return [] }
+    let song = StepManiaSong(file: MSDFile(data), isSSC: source == .stepManiaSSC)
     return song.charts.map { Int($0.meter.trimmingSpaces()) }
   }
 }

@@ -20,11 +20,17 @@ public struct SongFacts: Sendable, Equatable {
 
   public init() {}
 
-  public static func read(data: [UInt8], format: BeatMapImporter.SourceFormat) -> SongFacts {
-    switch format {
-    case .stepMania, .stepManiaSSC: stepMania(data, isSSC: format == .stepManiaSSC)
-    case .osu: osu(data)
-    case .quaver: quaver(data)
+  public static func read(data: [UInt8], format: LibraryChartFormat) -> SongFacts {
+    guard case .imported(let source) = format else {
+      // The game's own maps: their names come from their metadata, as they are.
+      var facts = SongFacts()
+      facts.stepsTypes = ["StarlightSync"]
+      return facts
+    }
+    switch source {
+    case .stepMania, .stepManiaSSC: return stepMania(data, isSSC: source == .stepManiaSSC)
+    case .osu: return osu(data)
+    case .quaver: return quaver(data)
     }
   }
 

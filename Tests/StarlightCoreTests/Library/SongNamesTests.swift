@@ -43,7 +43,7 @@ struct SongNamesTests {
       #DISPLAYBPM:120:180;
       #NOTES:dance-double::Hard:9::0000000000000000;
       """
-    let facts = SongFacts.read(data: Array(text.utf8), format: .stepMania)
+    let facts = SongFacts.read(data: Array(text.utf8), format: .imported(.stepMania))
     #expect(facts.title == "夜に駆ける" && facts.titleTranslit == "Yoru ni Kakeru")
     #expect(facts.artistTranslit == "YOASOBI")
     #expect(facts.banner == "bn.png" && facts.background == "bg.jpg")
@@ -68,7 +68,7 @@ struct SongNamesTests {
       //Background and Video events
       0,0,"bg.jpg",0,0
       """
-    let facts = SongFacts.read(data: Array(text.utf8), format: .osu)
+    let facts = SongFacts.read(data: Array(text.utf8), format: .imported(.osu))
     #expect(facts.title == "夜に駆ける" && facts.titleTranslit == "Yoru ni Kakeru")
     #expect(facts.artist == "YOASOBI" && facts.artistTranslit.isEmpty)
     #expect(facts.background == "bg.jpg")
