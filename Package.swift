@@ -90,8 +90,8 @@ let package = Package(
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "StarlightCore", "StarlightPixels", "StarlightHaptics",
-        "StarlightSupport",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "StarlightCore", "StarlightPixels",
+        "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -108,7 +108,8 @@ public struct LibraryImporter: Sendable {
         "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file")
     }
     guard format.claims(bytes) else {
-      return .skipped("not a StarlightSync beat map (its JSON names no \"starlight-beatmap\" format)")
+      return .skipped(
+        "not a StarlightSync beat map (its JSON names no \"starlight-beatmap\" format)")
     }
     let read = LibraryChartReader.read(data: bytes, fileName: path, format: format)
     guard !read.charts.isEmpty else {

@@ -264,7 +264,8 @@ public final class LibraryStore: LibraryIndex {
 
   /// Details as stored; none (an index from before them) or unreadable ones are unknown.
   private static func decoded(_ text: String?) -> ChartDetails {
-    guard let text, let details = try? JSONDecoder().decode(ChartDetails.self, from: Data(text.utf8))
+    guard let text,
+      let details = try? JSONDecoder().decode(ChartDetails.self, from: Data(text.utf8))
     else { return .unknown }
     return details
   }

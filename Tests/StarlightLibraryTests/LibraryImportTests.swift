@@ -56,7 +56,8 @@ struct LibraryImportTests {
       #expect(!summary.isFailure)
       #expect(
         summary.lines.first
-          == "imported 5 charts from 3 files, 3 playable (audio missing for 2); skipped 3; failed 1")
+          == "imported 5 charts from 3 files, 3 playable (audio missing for 2); skipped 3; failed 1"
+      )
       #expect(summary.playableCount == 3)
     }
   }

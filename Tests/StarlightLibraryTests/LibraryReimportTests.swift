@@ -77,14 +77,16 @@ struct LibraryReimportTests {
       _ = try library.run()
       let hard = try #require(try library.store.entries().first { $0.chartName == "Hard" })
       #expect(hard.details.banner == nil && hard.details.artNames == ["bn.png"])
-      _ = try library.store.recordBest(BestResult(score: 900, headline: "90 %"), forChart: hard.chartHash)
+      _ = try library.store.recordBest(
+        BestResult(score: 900, headline: "90 %"), forChart: hard.chartHash)
 
       try library.put([0x89, 0x50, 0x4E, 0x47], "Pack One/Late/bn.png")
       let again = try library.run()
       #expect(again.imported.first?.notes.first == "read again: its art is now beside it")
       let after = try #require(try library.store.entries().first { $0.chartName == "Hard" })
       #expect(after.details.banner == "songs/\(after.fileHash)/bn.png")
-      #expect(FileManager.default.fileExists(atPath: library.layout.path(after.details.banner ?? "")))
+      #expect(
+        FileManager.default.fileExists(atPath: library.layout.path(after.details.banner ?? "")))
       #expect(after.best?.score == 900)
     }
   }
@@ -101,7 +103,8 @@ struct LibraryReimportTests {
         summary.lines.first
           == "imported 2 charts from 1 file, 0 playable: notes outlast the audio in 2; skipped 0; failed 0"
       )
-      #expect(summary.imported.first?.notes.contains { $0.contains("past the end of the audio") } == true)
+      #expect(
+        summary.imported.first?.notes.contains { $0.contains("past the end of the audio") } == true)
       let entries = try library.store.entries()
       #expect(entries.allSatisfy { $0.details.audioOverrun != nil && !$0.isPlayable })
       #expect(entries.first?.unplayableReason == "notes outlast audio")
@@ -139,10 +142,12 @@ struct LibraryBeatMapImportTests {
         "BeatMaps/beatmap.schema.json")
       let summary = try library.run()
       #expect(summary.chartCount == 1 && summary.playableCount == 1)
-      #expect(summary.skipped.map(\.reason).first?.hasPrefix("not a StarlightSync beat map") == true)
+      #expect(
+        summary.skipped.map(\.reason).first?.hasPrefix("not a StarlightSync beat map") == true)
       let entry = try #require(try library.store.entries().first)
       #expect(entry.title == "Own Map" && entry.details.stepsType == "StarlightSync")
-      let bytes = Array(try Data(contentsOf: library.songs.appendingPathComponent("BeatMaps/own.json")))
+      let bytes = Array(
+        try Data(contentsOf: library.songs.appendingPathComponent("BeatMaps/own.json")))
       // The hash `BeatMapLoader` gives the map: its replays find it in the library.
       #expect(entry.chartHash == SHA256.hexDigest(of: bytes))
       guard case .success(let loaded) = LibraryChartLoader.load(entry, layout: library.layout)

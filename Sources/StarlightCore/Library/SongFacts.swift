@@ -86,7 +86,9 @@ public struct SongFacts: Sendable, Equatable {
       {
         let key = line[..<colon].trimmingSpaces()
         let value = line[line.index(after: colon)...].trimmingSpaces()
-        if section == "Metadata" { metadata[key] = value } else if key == "CircleSize" {
+        if section == "Metadata" {
+          metadata[key] = value
+        } else if key == "CircleSize" {
           keys = value
         }
       }

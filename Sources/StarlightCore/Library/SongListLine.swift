@@ -34,7 +34,9 @@ enum SongIdentity {
 
   private static func prefers(_ a: LibraryEntry, over b: LibraryEntry) -> Bool {
     if a.isPlayable != b.isPlayable { return a.isPlayable }
-    let (aSSC, bSSC) = (a.chartFile.lowercased().hasSuffix(".ssc"), b.chartFile.lowercased().hasSuffix(".ssc"))
+    let (aSSC, bSSC) = (
+      a.chartFile.lowercased().hasSuffix(".ssc"), b.chartFile.lowercased().hasSuffix(".ssc")
+    )
     if aSSC != bSSC { return aSSC }
     return a.chartHash < b.chartHash
   }

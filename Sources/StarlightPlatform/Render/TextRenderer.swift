@@ -60,7 +60,9 @@ final class TextRenderer {
         logger.info("text font: \(path)")
         for fallback in FontLocator.fallbacks(besides: path) {
           for size in Self.fontPointSizes {
-            if let font = TTF_OpenFont(fallback, Int32(size)) { fallbacks[size, default: []].append(font) }
+            if let font = TTF_OpenFont(fallback, Int32(size)) {
+              fallbacks[size, default: []].append(font)
+            }
           }
           logger.info("fallback font: \(fallback)")
         }

@@ -24,9 +24,12 @@ struct SongGroupingTests {
     chart("Bravo", "Easy", meter: 2, folder: "/S/Pack B/Bravo", pack: "Pack B"),
     chart("Alpha", "Hard", meter: 8, folder: "/S/Pack B/Alpha", pack: "Pack B"),
     // The same Beginner chart in the .sm and the .ssc: listed once, from the .ssc.
-    chart("Ideal Sync", "Beginner", meter: 1, folder: "/S/Pack A/Sync", pack: "Pack A", playHash: "same"),
     chart(
-      "Ideal Sync", "Beginner", meter: 1, folder: "/S/Pack A/Sync", file: "song.ssc", pack: "Pack A",
+      "Ideal Sync", "Beginner", meter: 1, folder: "/S/Pack A/Sync", pack: "Pack A", playHash: "same"
+    ),
+    chart(
+      "Ideal Sync", "Beginner", meter: 1, folder: "/S/Pack A/Sync", file: "song.ssc",
+      pack: "Pack A",
       playHash: "same"),
     // Another steps type of the same song: its own chart.
     chart(
@@ -58,7 +61,9 @@ struct SongGroupingTests {
         "  Easy dance-single", "  Hard dance-single",
       ])
     #expect(list.totalCount == 6)
-    let single = list.visible.first { $0.details.stepsType == "dance-single" && $0.title == "Ideal Sync" }
+    let single = list.visible.first {
+      $0.details.stepsType == "dance-single" && $0.title == "Ideal Sync"
+    }
     #expect(single?.chartFile.hasSuffix(".ssc") == true)
     #expect(list.selectedLine == 1)
   }

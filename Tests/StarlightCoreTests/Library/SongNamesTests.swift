@@ -17,7 +17,9 @@ struct SongNamesTests {
       details: ChartDetails(titleTranslit: translit, artistTranslit: artistTranslit))
   }
 
-  static func latinOnly(_ text: String) -> Bool { text.unicodeScalars.allSatisfy { $0.value < 0x3000 } }
+  static func latinOnly(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.value < 0x3000 }
+  }
 
   @Test("a title the fonts cannot draw falls back to its transliteration")
   func fallback() {

@@ -39,9 +39,13 @@ enum FreePlayDetailView {
     line(
       "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
     )
-    line("Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)", StoryPalette.accent)
+    line(
+      "Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)",
+      StoryPalette.accent)
     if selected.isAudioMissing {
-      line("Audio missing: import the folder again once it is beside \(selected.sourcePath)", StoryPalette.bad)
+      line(
+        "Audio missing: import the folder again once it is beside \(selected.sourcePath)",
+        StoryPalette.bad)
     } else if let overrun = selected.details.audioOverrun {
       line(
         "Not playable: its notes run \(FreePlayView.lengthLabel(overrun)) past the end of its audio",

@@ -72,7 +72,9 @@ enum FreePlayView {
       let y = L.listTop + (index - first) * L.lineHeight
       switch list.lines[index] {
       case .pack(let name, let songs):
-        canvas.fill(x: L.margin, y: y + L.lineHeight - 6, width: L.listWidth, height: 1, StoryPalette.panelEdge)
+        canvas.fill(
+          x: L.margin, y: y + L.lineHeight - 6, width: L.listWidth, height: 1,
+          StoryPalette.panelEdge)
         canvas.drawText(
           cut("\(name.uppercased())   \(songs) song\(songs == 1 ? "" : "s")", L.songCharacters),
           x: L.packX, y: y + 2, size: L.smallSize, StoryPalette.accent)
@@ -92,7 +94,8 @@ enum FreePlayView {
     }
   }
 
-  private static func drawChart(_ entry: LibraryEntry, isSelected: Bool, y: Int, on canvas: Canvas) {
+  private static func drawChart(_ entry: LibraryEntry, isSelected: Bool, y: Int, on canvas: Canvas)
+  {
     typealias L = FreePlayLayout
     let color =
       !entry.isPlayable
