@@ -33,6 +33,12 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]
     ),
+    // Song art (banners, backgrounds: PNG and JPEG) in Free Play.
+    .systemLibrary(
+      name: "CSDL2Image",
+      pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]
+    ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
@@ -89,7 +95,8 @@ let package = Package(
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CEvdev", "StarlightCore", "StarlightPixels",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "StarlightCore",
+        "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),
       ]

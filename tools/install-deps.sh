@@ -8,12 +8,14 @@ packages=(
   libsdl2-dev         # window, input, game controllers, audio device
   libsdl2-mixer-dev   # audio decoding and mixing
   libsdl2-ttf-dev     # text
+  libsdl2-image-dev   # song art in Free Play (banners, backgrounds: PNG, JPEG)
   libpng-dev          # PNG screenshots and visual checks
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
   linux-libc-dev      # linux/input.h: gamepads read straight from evdev
   libsqlite3-dev      # the chart library's index (SQLite through GRDB)
   fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)
+  fonts-droid-fallback # Japanese, Chinese and Korean song titles (found through fontconfig)
   desktop-file-utils  # tests: desktop-file-validate checks the installed menu entry
   appstream           # tests: appstreamcli validates the installed AppStream metadata
 )

@@ -44,7 +44,9 @@ Debian/Ubuntu runtime packages (apt-get install ...):
     librubberband2                                        practice at a rate, pitch kept
     libsqlite3-0                                          the chart library's index
     libpng16-16 (Ubuntu 24.04: libpng16-16t64)            screenshots
+    libsdl2-image-2.0-0                                   song art in Free Play
     fonts-dejavu-core                                     the HUD font
+    fonts-droid-fallback                                  Japanese, Chinese, Korean titles
     libstdc++6 libgcc-s1 libc6                            (present on every system)
 
 Started from the menu, the game logs to ~/.local/state/starlight-sync/starlight-sync.log.

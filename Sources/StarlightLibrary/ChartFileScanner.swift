@@ -18,6 +18,8 @@ enum ChartFileScanner {
   struct Found {
     var charts: [String] = []
     var skipped: [(path: String, reason: String)] = []
+    /// The pack each chart found in a folder belongs to, when it is in one.
+    var packs: [String: String] = [:]
   }
 
   static func scan(_ paths: [String]) -> Found {
@@ -48,19 +50,37 @@ enum ChartFileScanner {
       let path = (folder as NSString).appendingPathComponent(relative)
       if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { continue }
       classify(path, into: &found, named: false)
+      if let pack = packName(relative: relative, root: folder) { found.packs[path] = pack }
     }
+  }
+
+  /// StepMania's layout is `Songs/Pack/Song/chart.sm`: a chart two folders down from the
+  /// folder imported is in the pack named by the first; one folder down, the folder imported
+  /// is the pack itself, unless it is a `Songs` folder (StepMania's, osu!'s), which holds
+  /// songs rather than being one pack.
+  static func packName(relative: String, root: String) -> String? {
+    let parts = relative.split(separator: "/").map(String.init)
+    if parts.count >= 3 { return parts[parts.count - 3] }
+    let rootName = ((root as NSString).standardizingPath as NSString).lastPathComponent
+    guard parts.count == 2, !rootName.isEmpty, rootName != "/", rootName != ".",
+      rootName.lowercased() != "songs"
+    else { return nil }
+    return rootName
   }
 
   /// A file named on the command line is always accounted for; one met in a folder only
   /// when it is a chart of some kind.
   private static func classify(_ path: String, into found: inout Found, named: Bool) {
-    if BeatMapImporter.SourceFormat(path: path) != nil {
+    if LibraryChartFormat(path: path) != nil {
       found.charts.append(path)
     } else if let reason = otherFormats[(path as NSString).pathExtension.lowercased()] {
       found.skipped.append((path, reason))
     } else if named {
       found.skipped.append(
-        (path, "not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file"))
+        (
+          path,
+          "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file"
+        ))
     }
   }
 }

@@ -26,15 +26,21 @@ public enum LibraryChartLoader {
           "Put the audio file beside the chart and import the folder again.",
         ]))
     }
+    if let overrun = entry.details.audioOverrun {
+      return .failure(
+        LibraryPlayRefusal(lines: [
+          "\"\(entry.title)\" (\(entry.chartName)) cannot be played: its notes run \(LibraryImporter.seconds(overrun)) past the end of its audio."
+        ]))
+    }
     let chartPath = layout.path(entry.chartFile)
     let audioPath = layout.path(audio)
     do {
-      guard let format = BeatMapImporter.SourceFormat(path: chartPath) else {
+      guard let format = LibraryChartFormat(path: chartPath) else {
         return .failure(LibraryPlayRefusal(lines: ["\(chartPath): not a chart file"]))
       }
       let bytes = try BeatMapLoader.readFile(path: chartPath)
-      var imported = try BeatMapImporter.importChart(
-        data: bytes, fileName: chartPath, format: format, chart: .index(entry.chartIndex))
+      var imported = try format.importChart(
+        data: bytes, fileName: chartPath, chart: entry.chartIndex)
       imported.document.audioFile = audioPath
       let map = try BeatMapLoader.assemble(imported) { path in
         BeatMapLoader.fileDuration(resolving: path, in: "/")
@@ -52,12 +58,12 @@ extension LibraryChartLoader {
   {
     let chartPath = layout.path(entry.chartFile)
     do {
-      guard let format = BeatMapImporter.SourceFormat(path: chartPath) else {
+      guard let format = LibraryChartFormat(path: chartPath) else {
         return .failure(LibraryPlayRefusal(lines: ["\(chartPath): not a chart file"]))
       }
       let bytes = try BeatMapLoader.readFile(path: chartPath)
-      let imported = try BeatMapImporter.importChart(
-        data: bytes, fileName: chartPath, format: format, chart: .index(entry.chartIndex))
+      let imported = try format.importChart(
+        data: bytes, fileName: chartPath, chart: entry.chartIndex)
       let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
       return .success(Loaded(map: map, audioPath: ""))
     } catch {

@@ -6,6 +6,23 @@ public struct LibraryImportSummary: Sendable, Equatable {
     public var charts: Int
     /// Charts of the file left out, a missing audio file: said, not fatal.
     public var notes: [String]
+    /// Charts that can be played now (their audio there, their notes within it).
+    public var playable: Int
+    public var audioMissing: Int
+    /// Read again though unchanged: something beside it arrived.
+    public var isAgain: Bool
+
+    public init(
+      path: String, charts: Int, notes: [String], playable: Int? = nil, audioMissing: Int = 0,
+      isAgain: Bool = false
+    ) {
+      self.path = path
+      self.charts = charts
+      self.notes = notes
+      self.playable = playable ?? charts
+      self.audioMissing = audioMissing
+      self.isAgain = isAgain
+    }
   }
 
   public struct Skipped: Sendable, Equatable {
@@ -29,6 +46,19 @@ public struct LibraryImportSummary: Sendable, Equatable {
   public init() {}
 
   public var chartCount: Int { imported.reduce(0) { $0 + $1.charts } }
+  public var playableCount: Int { imported.reduce(0) { $0 + $1.playable } }
+
+  /// "3 playable (audio missing for 2)", "0 playable: audio missing for 70".
+  var playableText: String {
+    let missing = imported.reduce(0) { $0 + $1.audioMissing }
+    let outlasting = chartCount - playableCount - missing
+    var reasons: [String] = []
+    if missing > 0 { reasons.append("audio missing for \(missing)") }
+    if outlasting > 0 { reasons.append("notes outlast the audio in \(outlasting)") }
+    if reasons.isEmpty { return "\(playableCount) playable" }
+    let why = reasons.joined(separator: ", ")
+    return playableCount == 0 ? "0 playable: \(why)" : "\(playableCount) playable (\(why))"
+  }
 
   /// The command fails only when nothing could be imported: no chart now, and none of the
   /// files already in the library.
@@ -38,8 +68,11 @@ public struct LibraryImportSummary: Sendable, Equatable {
 
   /// The closing lines: counts, then each skipped and failed file with its reason.
   public var lines: [String] {
+    let again = imported.count(where: \.isAgain)
+    let files = "\(imported.count) file\(imported.count == 1 ? "" : "s")"
+    let read = again > 0 ? "\(files) (\(again) read again)" : files
     var lines = [
-      "imported \(chartCount) chart\(chartCount == 1 ? "" : "s") from \(imported.count) file\(imported.count == 1 ? "" : "s"); skipped \(skipped.count); failed \(failed.count)"
+      "imported \(chartCount) chart\(chartCount == 1 ? "" : "s") from \(read), \(playableText); skipped \(skipped.count); failed \(failed.count)"
     ]
     if !audioPlacements.isEmpty {
       lines.append(

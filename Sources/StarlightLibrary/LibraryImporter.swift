@@ -36,14 +36,22 @@ public struct LibraryImporter: Sendable {
       }
     }
     var known = try index.importedFiles()
+    let imported = Dictionary(grouping: try index.entries(), by: \.fileHash)
     var fresh: [(path: String, bytes: [UInt8], hash: String)] = []
+    var again: [String: String] = [:]
     for (path, result) in zip(found.charts, read) {
       switch result {
       case .failure(let error):
         summary.failed.append(
           .init(path: path, problems: Self.bounded(error.problems.map(\.description))))
       case .success(let file):
-        if let earlier = known[file.hash] {
+        if known[file.hash] != nil,
+          let reason = BesideChanges.reason(imported[file.hash] ?? [], path: path, layout: layout)
+        {
+          known[file.hash] = path
+          again[path] = reason
+          fresh.append(file)
+        } else if let earlier = known[file.hash] {
           let reason =
             earlier == path
             ? "unchanged since it was imported" : "the same file as \(earlier), already imported"
@@ -57,7 +65,10 @@ public struct LibraryImporter: Sendable {
     progress(total - fresh.count, total)
     let base = total - fresh.count
     let outcomes = ParallelWork.map(
-      fresh, transform: { importFile(path: $0.path, bytes: $0.bytes, hash: $0.hash) },
+      fresh,
+      transform: {
+        importFile(path: $0.path, bytes: $0.bytes, hash: $0.hash, pack: found.packs[$0.path])
+      },
       progress: { progress(base + $0, total) })
     var entries: [LibraryEntry] = []
     for (file, outcome) in zip(fresh, outcomes) {
@@ -65,7 +76,12 @@ public struct LibraryImporter: Sendable {
       case .imported(let charts, let notes, let placements):
         entries += charts
         summary.imported.append(
-          .init(path: file.path, charts: charts.count, notes: Self.bounded(notes)))
+          .init(
+            path: file.path, charts: charts.count,
+            notes: Self.bounded((again[file.path].map { [$0] } ?? []) + notes),
+            playable: charts.count(where: \.isPlayable),
+            audioMissing: charts.count(where: \.isAudioMissing),
+            isAgain: again[file.path] != nil))
         for method in placements { summary.audioPlacements[method.rawValue, default: 0] += 1 }
       case .skipped(let reason):
         summary.skipped.append(.init(path: file.path, reason: reason, isAlreadyInLibrary: false))
@@ -84,9 +100,16 @@ public struct LibraryImporter: Sendable {
   }
 
   /// One chart file: its playable charts into entries, its copy and audio into its folder.
-  func importFile(path: String, bytes: [UInt8], hash: String) -> FileOutcome {
-    guard let format = BeatMapImporter.SourceFormat(path: path) else {
-      return .skipped("not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file")
+  func importFile(path: String, bytes: [UInt8], hash: String, pack: String? = nil)
+    -> FileOutcome
+  {
+    guard let format = LibraryChartFormat(path: path) else {
+      return .skipped(
+        "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file")
+    }
+    guard format.claims(bytes) else {
+      return .skipped(
+        "not a StarlightSync beat map (its JSON names no \"starlight-beatmap\" format)")
     }
     let read = LibraryChartReader.read(data: bytes, fileName: path, format: format)
     guard !read.charts.isEmpty else {
@@ -112,6 +135,8 @@ public struct LibraryImporter: Sendable {
     var placements: [AudioPlacement.Method] = []
     var audio: [String: (file: String?, duration: Nanoseconds?)] = [:]
     var entries: [LibraryEntry] = []
+    let facts = read.charts[0].facts
+    let art = [facts.banner, facts.background].map { placeArt($0, of: path, in: folder) }
     for chart in read.charts {
       let named = chart.imported.document.audioFile
       if audio[named] == nil {
@@ -121,10 +146,16 @@ public struct LibraryImporter: Sendable {
         if let note = placed.note { notes.append(note) }
       }
       let placed = audio[named] ?? (nil, nil)
-      entries.append(
-        chart.entry(
+      let entry = chart.entry(
+        ChartPlacement(
           fileHash: hash, chartFile: chartFile, sourcePath: path, audioFile: placed.file,
-          audioDuration: placed.duration))
+          audioDuration: placed.duration, banner: art[0], background: art[1], pack: pack))
+      if let overrun = entry.details.audioOverrun {
+        notes.append(
+          "\(entry.chartName): its notes run \(Self.seconds(overrun)) past the end of the audio; listed, not playable"
+        )
+      }
+      entries.append(entry)
     }
     return .imported(entries, notes: notes, placements: placements)
   }
@@ -156,6 +187,19 @@ public struct LibraryImporter: Sendable {
         "audio file '\(named)' cannot be put in the library: \(ErrorText.reason(error))"
       )
     }
+  }
+
+  /// A banner or background named by the chart, put in its folder like the audio; nil when
+  /// none is named or it is not there (the list then shows none: not worth a note).
+  private func placeArt(_ named: String, of chartPath: String, in folder: String) -> String? {
+    let source = BeatMapLoader.resolve(audioFile: named, relativeTo: chartPath)
+    guard !named.isEmpty, FileManager.default.isReadableFile(atPath: source) else { return nil }
+    let relative = "\(folder)/\(AudioPlacement.relativeDestination(for: named))"
+    return (try? AudioPlacement.place(source, at: layout.path(relative))) == nil ? nil : relative
+  }
+
+  static func seconds(_ time: Nanoseconds) -> String {
+    String(format: "%.1f s", Double(time) / Double(Nanoseconds.perSecond))
   }
 
   static func bounded(_ lines: [String]) -> [String] {

@@ -26,7 +26,7 @@ public enum LibraryRebuild {
     var entries: [LibraryEntry] = []
     for name in names.sorted() {
       let chartFile = "\(folder)/\(name)"
-      guard let format = BeatMapImporter.SourceFormat(path: name),
+      guard let format = LibraryChartFormat(path: name),
         let bytes = try? BeatMapLoader.readFile(path: layout.path(chartFile))
       else { continue }
       let read = LibraryChartReader.read(data: bytes, fileName: chartFile, format: format)
@@ -35,17 +35,21 @@ public enum LibraryRebuild {
         let duration = audio.flatMap {
           try? BeatMapLoader.fileDuration(resolving: layout.path($0), in: "/").get()
         }
+        // The pack is not known again (it came from the folder imported): none.
         entries.append(
           chart.entry(
-            fileHash: SHA256.hexDigest(of: bytes), chartFile: chartFile,
-            sourcePath: sourceNote ?? layout.path(chartFile), audioFile: audio,
-            audioDuration: duration))
+            ChartPlacement(
+              fileHash: SHA256.hexDigest(of: bytes), chartFile: chartFile,
+              sourcePath: sourceNote ?? layout.path(chartFile), audioFile: audio,
+              audioDuration: duration,
+              banner: audioFile(chart.facts.banner, in: folder, layout: layout),
+              background: audioFile(chart.facts.background, in: folder, layout: layout))))
       }
     }
     return entries
   }
 
-  /// The chart's audio in its folder, where the import put it.
+  /// The chart's audio (or art) in its folder, where the import put it.
   private static func audioFile(_ named: String, in folder: String, layout: LibraryLayout)
     -> String?
   {

@@ -41,7 +41,7 @@ public final class LibraryStore: LibraryIndex {
       artist TEXT NOT NULL, chartName TEXT NOT NULL, meter INTEGER, bpmLow REAL NOT NULL,
       bpmHigh REAL NOT NULL, lengthNs INTEGER NOT NULL, laneCount INTEGER NOT NULL,
       noteCount INTEGER NOT NULL, previewStartNs INTEGER NOT NULL, audioFile TEXT,
-      bestScore INTEGER, bestHeadline TEXT);
+      bestScore INTEGER, bestHeadline TEXT, details TEXT);
     CREATE INDEX IF NOT EXISTS chartByFile ON chart(fileHash);
     CREATE TABLE IF NOT EXISTS file (fileHash TEXT PRIMARY KEY NOT NULL, sourcePath TEXT NOT NULL);
     """
@@ -58,7 +58,10 @@ public final class LibraryStore: LibraryIndex {
       }
       return try Self.isCurrent(db)
     }
-    guard !isCurrent, !isBlank else { return }
+    guard !isCurrent, !isBlank else {
+      if isCurrent, !isBlank, readOnlyReason == nil { try addDetailsColumn() }
+      return
+    }
     if let readOnlyReason {
       throw LibraryStoreError(
         plainReason:
@@ -71,6 +74,19 @@ public final class LibraryStore: LibraryIndex {
         sql: "DROP TABLE IF EXISTS chart; DROP TABLE IF EXISTS file; DROP TABLE IF EXISTS md5")
       try db.execute(sql: Self.schema)
       try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
+    }
+  }
+
+  /// An index made before charts had details gets the column (NULL: details unknown, so
+  /// the next import of their folders reads them again); its charts and bests are kept.
+  private func addDetailsColumn() throws {
+    let hasColumn = try database.read { db in
+      try db.columns(in: "chart").contains { $0.name == "details" }
+    }
+    guard !hasColumn else { return }
+    try database.write { db in
+      guard try !db.columns(in: "chart").contains(where: { $0.name == "details" }) else { return }
+      try db.execute(sql: "ALTER TABLE chart ADD COLUMN details TEXT")
     }
   }
 
@@ -135,7 +151,7 @@ public final class LibraryStore: LibraryIndex {
           arguments: [entry.chartHash])
         try db.execute(
           sql: """
-            INSERT OR REPLACE INTO chart VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO chart VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: Self.arguments(entry, best: best))
         try db.execute(
@@ -221,7 +237,7 @@ public final class LibraryStore: LibraryIndex {
       entry.chartHash, entry.fileHash, entry.chartFile, entry.chartIndex, entry.sourcePath,
       entry.title, entry.artist, entry.chartName, entry.meter, entry.bpmRange.lowerBound,
       entry.bpmRange.upperBound, entry.length, entry.laneCount, entry.noteCount,
-      entry.previewStart, entry.audioFile, score, headline,
+      entry.previewStart, entry.audioFile, score, headline, Self.encoded(entry.details),
     ]
     return StatementArguments(values)
   }
@@ -238,6 +254,19 @@ public final class LibraryStore: LibraryIndex {
       bpmRange: low...max(low, high), length: row["lengthNs"], laneCount: row["laneCount"],
       noteCount: row["noteCount"], previewStart: row["previewStartNs"],
       audioFile: row["audioFile"],
-      best: score.map { BestResult(score: $0, headline: headline ?? "") })
+      best: score.map { BestResult(score: $0, headline: headline ?? "") },
+      details: decoded(row["details"]))
+  }
+
+  private static func encoded(_ details: ChartDetails) -> String {
+    (try? JSONEncoder().encode(details)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
+  /// Details as stored; none (an index from before them) or unreadable ones are unknown.
+  private static func decoded(_ text: String?) -> ChartDetails {
+    guard let text,
+      let details = try? JSONDecoder().decode(ChartDetails.self, from: Data(text.utf8))
+    else { return .unknown }
+    return details
   }
 }

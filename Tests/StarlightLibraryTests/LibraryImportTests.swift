@@ -54,7 +54,11 @@ struct LibraryImportTests {
       let lonely = summary.imported.first { $0.path.hasSuffix("lonely.sm") }
       #expect(lonely?.notes.first?.hasPrefix("audio file 'gone.ogg' is missing") == true)
       #expect(!summary.isFailure)
-      #expect(summary.lines.first == "imported 5 charts from 3 files; skipped 3; failed 1")
+      #expect(
+        summary.lines.first
+          == "imported 5 charts from 3 files, 3 playable (audio missing for 2); skipped 3; failed 1"
+      )
+      #expect(summary.playableCount == 3)
     }
   }
 

@@ -7,6 +7,10 @@ public enum LibraryChartReader {
     public let map: BeatMap
     /// StepMania's meter when the chart states a whole number.
     public let meter: Int?
+    /// "dance-single", "osu!mania 7K"...
+    public let stepsType: String
+    /// The song's facts, shared by the charts of the file.
+    public let facts: SongFacts
   }
 
   public struct Outcome: Sendable {
@@ -17,24 +21,27 @@ public enum LibraryChartReader {
     public var unplayable: [String] = []
   }
 
-  public static func read(data: [UInt8], fileName: String, format: BeatMapImporter.SourceFormat)
+  public static func read(data: [UInt8], fileName: String, format: LibraryChartFormat)
     -> Outcome
   {
     var outcome = Outcome()
     let meters = Self.meters(data: data, format: format)
-    for listing in BeatMapImporter.charts(data: data, format: format) {
+    let facts = SongFacts.read(data: data, format: format)
+    for listing in format.charts(data: data) {
       guard listing.isPlayable else {
         outcome.unplayable.append("chart \(listing.index) (\(listing.summary))")
         continue
       }
       do {
-        let imported = try BeatMapImporter.importChart(
-          data: data, fileName: fileName, format: format, chart: .index(listing.index))
+        let imported = try format.importChart(
+          data: data, fileName: fileName, chart: listing.index)
         let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
         outcome.charts.append(
           Chart(
             imported: imported, map: map,
-            meter: meters.indices.contains(listing.index) ? meters[listing.index] : nil))
+            meter: meters.indices.contains(listing.index) ? meters[listing.index] : nil,
+            stepsType: facts.stepsTypes.indices.contains(listing.index)
+              ? facts.stepsTypes[listing.index] : "", facts: facts))
       } catch {
         outcome.problems += error.problems.map(\.description)
       }
@@ -43,34 +50,11 @@ public enum LibraryChartReader {
   }
 
   /// The meter of each chart of a simfile, by index (osu! files have none).
-  private static func meters(data: [UInt8], format: BeatMapImporter.SourceFormat) -> [Int?] {
-    guard format != .osu else { return [] }
-    let song = StepManiaSong(file: MSDFile(data), isSSC: format == .stepManiaSSC)
+  private static func meters(data: [UInt8], format: LibraryChartFormat) -> [Int?] {
+    guard case .imported(let source) = format, source == .stepMania || source == .stepManiaSSC
+    else { return [] }
+    let song = StepManiaSong(file: MSDFile(data), isSSC: source == .stepManiaSSC)
     return song.charts.map { Int($0.meter.trimmingSpaces()) }
-  }
-}
-
-extension LibraryChartReader.Chart {
-  /// The library's entry for this chart: `audioDuration` is the placed audio's length
-  /// (nil when missing or unreadable), paths are relative to the library folder.
-  public func entry(
-    fileHash: String, chartFile: String, sourcePath: String, audioFile: String?,
-    audioDuration: Nanoseconds?
-  ) -> LibraryEntry {
-    let document = imported.document
-    let tempos = document.tempo.map(\.bpm).filter { $0 > 0 }
-    let low = tempos.min() ?? 0
-    let length = audioDuration ?? map.lastNoteTime ?? 0
-    return LibraryEntry(
-      chartHash: imported.contentHash, fileHash: fileHash, chartFile: chartFile,
-      chartIndex: imported.report.chartIndex, sourcePath: sourcePath,
-      title: document.metadata.title, artist: document.metadata.artist,
-      chartName: document.metadata.difficulty.isEmpty
-        ? imported.report.chartDescription : document.metadata.difficulty,
-      meter: meter, bpmRange: low...max(low, tempos.max() ?? 0), length: length,
-      laneCount: map.laneCount, noteCount: map.notes.count,
-      previewStart: map.metadata.previewStart ?? length / LibraryDefaults.previewFractionDivisor,
-      audioFile: audioFile)
   }
 }
 

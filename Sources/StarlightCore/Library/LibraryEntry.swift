@@ -27,13 +27,16 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
   /// The audio in the library, relative to the library folder; nil when it was missing.
   public var audioFile: String?
   public var best: BestResult?
+  /// The song list's further facts (names, art, pack, steps type, display BPM).
+  public var details: ChartDetails
 
   public init(
     chartHash: String, fileHash: String, chartFile: String, chartIndex: Int, sourcePath: String,
     title: String, artist: String, chartName: String, meter: Int?, bpmRange: ClosedRange<Double>,
     length: Nanoseconds, laneCount: Int, noteCount: Int, previewStart: Nanoseconds,
-    audioFile: String?, best: BestResult? = nil
+    audioFile: String?, best: BestResult? = nil, details: ChartDetails = .unknown
   ) {
+    self.details = details
     self.chartHash = chartHash
     self.fileHash = fileHash
     self.chartFile = chartFile
@@ -53,6 +56,16 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
   }
 
   public var isAudioMissing: Bool { audioFile == nil }
+
+  /// Whether it can be played: its audio is there and its notes end before the audio does.
+  public var isPlayable: Bool { audioFile != nil && details.audioOverrun == nil }
+
+  /// Why it cannot be played, in a few words for the list; nil when it can.
+  public var unplayableReason: String? {
+    if audioFile == nil { return "no audio" }
+    if details.audioOverrun != nil { return "notes outlast audio" }
+    return nil
+  }
 
   /// Notes per second over the chart's length: a difficulty for charts with no meter.
   public var density: Double {

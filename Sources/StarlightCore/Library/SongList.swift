@@ -1,6 +1,6 @@
-/// The Free Play song list as a value: the library's charts, the search typed so far, the
-/// order, and the chart selected. The scene feeds it keys and draws `visible`; nothing here
-/// reads a file or a clock.
+/// The Free Play song list as a value: the library's charts grouped by song (and by pack in
+/// title order), the search typed so far, the order, and the chart selected. The scene feeds
+/// it keys and draws `lines`; nothing here reads a file or a clock.
 public struct SongList: Sendable, Equatable {
   /// The longest search kept; more typing is ignored.
   public static let maxQueryLength = 40
@@ -11,20 +11,28 @@ public struct SongList: Sendable, Equatable {
   private var orders: [SongSort: [Int]] = [:]
   public private(set) var query = ""
   public private(set) var sort: SongSort
-  /// The charts that match the search, in the order chosen.
+  /// The charts that match the search, in the order shown (a song's charts together).
   public private(set) var visible: [LibraryEntry] = []
+  /// What is drawn: headings and charts.
+  public private(set) var lines: [SongListLine] = []
+  /// For each visible chart, its line.
+  private var chartLines: [Int] = []
   /// Index into `visible`; nil when nothing matches.
   public private(set) var selection: Int?
 
+  /// `entries` with duplicate charts listed once.
   public init(entries: [LibraryEntry], sort: SongSort = .title) {
-    rows = entries.map(SongListRow.init)
+    rows = SongListRow.grouped(SongIdentity.unique(entries))
     self.sort = sort
     refresh(keeping: nil)
   }
 
   public var selected: LibraryEntry? { selection.map { visible[$0] } }
   public var isEmpty: Bool { rows.isEmpty }
+  /// Charts in the library, duplicates counted once.
   public var totalCount: Int { rows.count }
+  /// The selected chart's line in `lines`.
+  public var selectedLine: Int? { selection.map { chartLines[$0] } }
 
   /// A typed character narrows the list; the selection stays on its chart while it matches.
   public mutating func type(_ text: String) {
@@ -50,7 +58,7 @@ public struct SongList: Sendable, Equatable {
     refresh(keeping: selected?.chartHash)
   }
 
-  /// Moves the selection by `delta` rows, wrapping around the ends.
+  /// Moves the selection by `delta` charts, wrapping around the ends.
   public mutating func move(by delta: Int) {
     guard let selection, !visible.isEmpty else { return }
     let count = visible.count
@@ -65,18 +73,16 @@ public struct SongList: Sendable, Equatable {
   /// A chart's best result changed (after a run): the list shows it at once.
   public mutating func update(best: BestResult, forChart chartHash: String) {
     guard let index = rows.firstIndex(where: { $0.entry.chartHash == chartHash }) else { return }
-    var entry = rows[index].entry
-    entry.best = best
-    rows[index] = SongListRow(entry)
+    rows[index].entry.best = best
     // No order depends on the best result: the sorted indices stay valid.
     refresh(keeping: selected?.chartHash)
   }
 
-  /// The other charts of the selected chart's song (same title and artist, same file or
-  /// folder), for the list to show the song's chart names together.
+  /// Every chart of the selected chart's song, in the list's order.
   public func chartsOfSelectedSong() -> [LibraryEntry] {
     guard let chosen = selected else { return [] }
-    return visible.filter { $0.fileHash == chosen.fileHash }
+    let key = SongIdentity.songKey(chosen)
+    return visible.filter { SongIdentity.songKey($0) == key }
   }
 
   private mutating func sortedIndices(_ sort: SongSort) -> [Int] {
@@ -89,14 +95,51 @@ public struct SongList: Sendable, Equatable {
   private mutating func refresh(keeping chartHash: String?) {
     let words = SongText.folded(query).split(separator: " ").map { Array($0.utf8) }
     let order = sortedIndices(sort)
-    visible =
-      words.isEmpty
-      ? order.map { rows[$0].entry }
-      : order.compactMap { rows[$0].matches(words) ? rows[$0].entry : nil }
+    let shown = words.isEmpty ? order : order.filter { rows[$0].matches(words) }
+    visible = shown.map { rows[$0].entry }
+    layOut(shown)
     if let chartHash, let index = visible.firstIndex(where: { $0.chartHash == chartHash }) {
       selection = index
     } else {
       selection = visible.isEmpty ? nil : 0
     }
+  }
+
+  /// The headings between the charts: a song's when the song changes, a pack's when the
+  /// pack does (in title order, StepMania's grouping; the other orders run across packs).
+  private mutating func layOut(_ shown: [Int]) {
+    lines = []
+    chartLines = []
+    var pack: (line: Int, name: String?, songs: Int)?
+    var song: (line: Int, key: String, charts: Int)?
+    func closeSong() {
+      guard let open = song, case .song(let first, _) = lines[open.line] else { return }
+      lines[open.line] = .song(first, charts: open.charts)
+    }
+    func closePack() {
+      guard let open = pack, let name = open.name else { return }
+      lines[open.line] = .pack(name: name, songs: open.songs)
+    }
+    for (position, index) in shown.enumerated() {
+      let row = rows[index]
+      if sort == .title, pack == nil || pack?.name != row.entry.details.pack {
+        closeSong()
+        closePack()
+        pack = (lines.count, row.entry.details.pack, 0)
+        if let name = row.entry.details.pack { lines.append(.pack(name: name, songs: 0)) }
+        song = nil
+      }
+      if song?.key != row.songKey {
+        closeSong()
+        song = (lines.count, row.songKey, 0)
+        lines.append(.song(row.entry, charts: 0))
+        pack?.songs += 1
+      }
+      song?.charts += 1
+      chartLines.append(lines.count)
+      lines.append(.chart(position))
+    }
+    closeSong()
+    closePack()
   }
 }

@@ -12,27 +12,31 @@ public enum SongSort: String, Sendable, CaseIterable {
     return all[(index + 1) % all.count]
   }
 
-  /// Whether `a` comes before `b`. Ties fall to title, artist, chart name, difficulty and
-  /// then the hash, so the order is total and the same on every run.
+  /// Whether `a` comes before `b`. Songs are placed whole (by their highest BPM, longest
+  /// length, easiest chart), so a song's charts stay together; in title order packs come
+  /// first. Ties fall to title, artist, song, difficulty, lane count, chart name and then the hash, so
+  /// the order is total and the same on every run.
   func orders(_ a: SongListRow, before b: SongListRow) -> Bool {
     switch self {
-    case .title: break
+    case .title:
+      if a.packKey != b.packKey { return a.packKey < b.packKey }
     case .artist:
       if a.artistKey != b.artistKey { return a.artistKey < b.artistKey }
     case .bpm:
-      let (x, y) = (a.entry.bpmRange.upperBound, b.entry.bpmRange.upperBound)
-      if x != y { return x < y }
+      if a.songBPM != b.songBPM { return a.songBPM < b.songBPM }
     case .length:
-      if a.entry.length != b.entry.length { return a.entry.length < b.entry.length }
+      if a.songLength != b.songLength { return a.songLength < b.songLength }
     case .difficulty:
-      let (x, y) = (a.entry.difficultyRank, b.entry.difficultyRank)
-      if x != y { return x < y }
+      if a.songRank != b.songRank { return a.songRank < b.songRank }
     }
     if a.titleKey != b.titleKey { return a.titleKey < b.titleKey }
     if a.artistKey != b.artistKey { return a.artistKey < b.artistKey }
+    if a.songKey != b.songKey { return a.songKey < b.songKey }
     // Within a song, easier charts first whatever the order.
     let (x, y) = (a.entry.difficultyRank, b.entry.difficultyRank)
     if x != y { return x < y }
+    // Then single before double (fewer lanes first), then by name.
+    if a.entry.laneCount != b.entry.laneCount { return a.entry.laneCount < b.entry.laneCount }
     if a.chartKey != b.chartKey { return a.chartKey < b.chartKey }
     return a.entry.chartHash < b.entry.chartHash
   }

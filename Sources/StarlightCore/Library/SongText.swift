@@ -9,22 +9,59 @@ enum SongText {
 }
 
 /// One chart of the song list with its text folded once, so that sorting and searching
-/// 5,000 charts on every key press does not fold them again.
+/// 5,000 charts on every key press does not fold them again; and its song's figures, by
+/// which the orders other than title place the whole song.
 struct SongListRow: Sendable, Equatable {
-  let entry: LibraryEntry
+  var entry: LibraryEntry
   let titleKey: String
   let artistKey: String
   let chartKey: String
-  /// The three folded, as UTF-8 bytes with a zero between them (no word spans two): a
-  /// search scans bytes, which for 5,000 charts is a fraction of a millisecond.
+  let songKey: String
+  /// The pack's name folded; loose songs ("") come before every pack.
+  let packKey: String
+  /// The song's highest BPM, longest length and easiest difficulty.
+  var songBPM = 0.0
+  var songLength: Nanoseconds = 0
+  var songRank = 0.0
+  /// Title, artist, their transliterations, chart name and steps type folded, as UTF-8
+  /// bytes with a zero between them (no word spans two): a search scans bytes, which for
+  /// 5,000 charts is a fraction of a millisecond.
   let haystack: [UInt8]
 
   init(_ entry: LibraryEntry) {
     self.entry = entry
-    titleKey = SongText.folded(entry.title)
-    artistKey = SongText.folded(entry.artist)
+    let details = entry.details
+    titleKey = SongText.folded(details.titleTranslit.isEmpty ? entry.title : details.titleTranslit)
+    artistKey = SongText.folded(
+      details.artistTranslit.isEmpty ? entry.artist : details.artistTranslit)
     chartKey = SongText.folded(entry.chartName)
-    haystack = Array(titleKey.utf8) + [0] + Array(artistKey.utf8) + [0] + Array(chartKey.utf8)
+    songKey = SongIdentity.songKey(entry)
+    packKey = SongText.folded(details.pack ?? "")
+    let words = [
+      entry.title, entry.artist, details.titleTranslit, details.artistTranslit, entry.chartName,
+      details.stepsType,
+    ]
+    haystack = Array(words.map { Array(SongText.folded($0).utf8) }.joined(separator: [0]))
+  }
+
+  /// Rows for `entries` with each song's figures filled in.
+  static func grouped(_ entries: [LibraryEntry]) -> [SongListRow] {
+    var rows = entries.map(SongListRow.init)
+    var songs: [String: (bpm: Double, length: Nanoseconds, rank: Double)] = [:]
+    for row in rows {
+      let old = songs[row.songKey] ?? (0, 0, .infinity)
+      songs[row.songKey] = (
+        max(old.bpm, row.entry.bpmRange.upperBound), max(old.length, row.entry.length),
+        min(old.rank, row.entry.difficultyRank)
+      )
+    }
+    for index in rows.indices {
+      let song = songs[rows[index].songKey] ?? (0, 0, 0)
+      rows[index].songBPM = song.bpm
+      rows[index].songLength = song.length
+      rows[index].songRank = song.rank
+    }
+    return rows
   }
 
   /// Whether every word of the query (folded, as UTF-8) is in the title, the artist or the
@@ -32,7 +69,6 @@ struct SongListRow: Sendable, Equatable {
   func matches(_ words: [[UInt8]]) -> Bool {
     words.allSatisfy { Self.contains(haystack, $0) }
   }
-
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
     var start = 0

@@ -72,7 +72,11 @@ final class FreePlayScene: Scene {
     case .up, .down:
       let before = list.selected?.chartHash
       list.move(by: command == .up ? -1 : 1)
-      if list.selected?.chartHash != before { click(now: now) }
+      if list.selected?.chartHash != before {
+        click(now: now)
+        // A refusal is about the chart it was said for: it goes when the selection moves.
+        if message?.isProblem == true, library.readOnlyReason == nil { message = nil }
+      }
     case .left, .right:
       for _ in 0..<(command == .right ? 1 : SongSort.allCases.count - 1) { list.cycleSort() }
       click(now: now)
@@ -142,7 +146,7 @@ final class FreePlayScene: Scene {
         judge: { entry in
           let id = judges.judge(for: entry)
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
-        }, time: now, on: canvas)
+        }, artPath: library.audioPath, time: now, on: canvas)
     }
   }
 

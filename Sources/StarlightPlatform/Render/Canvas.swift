@@ -17,6 +17,7 @@ public final class Canvas {
   private let window: OpaquePointer
   let renderer: OpaquePointer
   let text: TextRenderer
+  let images: ImageCache
   /// Held so SDL_Quit cannot run before this window is torn down.
   private let sdl: SDLContext
   private let logger = Logger(label: "starlight.render")
@@ -49,6 +50,7 @@ public final class Canvas {
     SDL_RenderSetLogicalSize(renderer, Int32(Self.logicalWidth), Int32(Self.logicalHeight))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     text = TextRenderer(renderer: renderer, fontPath: fontPath)
+    images = ImageCache(renderer: renderer)
   }
 
   /// SDL's order: textures (the text cache) before their renderer, the renderer before its
@@ -56,6 +58,7 @@ public final class Canvas {
   /// Any other order is a use after free on drivers such as offscreen.
   deinit {
     text.destroyTextures()
+    images.destroyTextures()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -118,6 +121,17 @@ public final class Canvas {
   ) {
     flushShapes()
     text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
+  }
+
+  /// The picture at `path` fitted into the box; false when it cannot be read.
+  @discardableResult
+  func drawImage(_ path: String, x: Int, y: Int, width: Int, height: Int) -> Bool {
+    images.draw(path, x: x, y: y, width: width, height: height)
+  }
+
+  /// Whether every character of `string` can be drawn (by the text font or a fallback).
+  func canDraw(_ string: String) -> Bool {
+    text.canDraw(string)
   }
 
   /// How wide `string` is drawn at `size`, in logical pixels.

@@ -5,12 +5,14 @@ import Logging
 import StarlightPixels
 
 /// Draws text with a TTF system font when one is found, else with the built-in bitmap
-/// font, so text is always legible. Rendered strings are cached as textures because HUD
-/// text changes rarely compared with the frame rate. A string is rendered once in white and
-/// tinted as it is drawn (colour and alpha modulation), so text that fades or changes
-/// colour every frame (a rising "+1", glyphs brightening as a ring turns) still hits the
-/// cache: a new texture each frame cost a TTF render on the game thread and, with a
-/// software GL (llvmpipe, as under Xvfb), far more in the rasterizer's threads.
+/// font, so text is always legible. Characters the font lacks (a Japanese song title) are
+/// drawn with a fallback font fontconfig names (`FontLocator`), run by run on one line.
+/// Rendered strings are cached as textures because HUD text changes rarely compared with
+/// the frame rate. A string is rendered once in white and tinted as it is drawn (colour and
+/// alpha modulation), so text that fades or changes colour every frame (a rising "+1",
+/// glyphs brightening as a ring turns) still hits the cache: a new texture each frame cost
+/// a TTF render on the game thread and, with a software GL (llvmpipe, as under Xvfb), far
+/// more in the rasterizer's threads.
 final class TextRenderer {
   enum Alignment {
     case left
@@ -43,6 +45,8 @@ final class TextRenderer {
   private let renderer: OpaquePointer
   private let logger = Logger(label: "starlight.text")
   private var fonts: [Int: OpaquePointer] = [:]
+  /// Fonts for the characters the text font lacks, by point size, in order of preference.
+  private var fallbacks: [Int: [OpaquePointer]] = [:]
   private var cache: [CacheKey: CachedText] = [:]
   private var frame = 0
   let usesBitmapFallback: Bool
@@ -57,6 +61,14 @@ final class TextRenderer {
           if let font = TTF_OpenFont(path, Int32(size)) { loaded[size] = font }
         }
         logger.info("text font: \(path)")
+        for fallback in FontLocator.fallbacks(besides: path) {
+          for size in Self.fontPointSizes {
+            if let font = TTF_OpenFont(fallback, Int32(size)) {
+              fallbacks[size, default: []].append(font)
+            }
+          }
+          logger.info("fallback font: \(fallback)")
+        }
       }
     } else {
       logger.warning("SDL_ttf unavailable: \(String(cString: SDL_GetError()))")
@@ -69,6 +81,7 @@ final class TextRenderer {
   deinit {
     destroyTextures()
     for font in fonts.values { TTF_CloseFont(font) }
+    for font in fallbacks.values.joined() { TTF_CloseFont(font) }
     if TTF_WasInit() > 0 { TTF_Quit() }
   }
 
@@ -107,11 +120,72 @@ final class TextRenderer {
       return BitmapFont.standard.measure(text, scale: scale).width
     }
     let pointSize = Self.fontPointSizes.min { abs($0 - size) < abs($1 - size) } ?? size
-    guard let font = fonts[pointSize] else { return 0 }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
-    return Int(width)
+    return runs(text, pointSize: pointSize).reduce(0) { total, run in
+      var width: Int32 = 0
+      var height: Int32 = 0
+      guard TTF_SizeUTF8(run.font, run.text, &width, &height) == 0 else { return total }
+      return total + Int(width)
+    }
+  }
+
+  /// Whether every character but spaces has a glyph in the text font or a fallback (the
+  /// bitmap font draws ASCII only).
+  func canDraw(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    if usesBitmapFallback { return scalars.allSatisfy(\.isASCII) }
+    guard let size = Self.fontPointSizes.first, let main = fonts[size] else { return false }
+    let others = fallbacks[size] ?? []
+    return scalars.allSatisfy { scalar in
+      ([main] + others).contains { TTF_GlyphIsProvided32($0, scalar.value) != 0 }
+    }
+  }
+
+  /// `text` cut where the font that has its characters changes: the text font wherever it
+  /// has the glyph, else the first fallback that has it.
+  private func runs(_ text: String, pointSize: Int) -> [(text: String, font: OpaquePointer)] {
+    guard let main = fonts[pointSize] else { return [] }
+    let others = fallbacks[pointSize] ?? []
+    if others.isEmpty { return [(text, main)] }
+    var runs: [(text: String, font: OpaquePointer)] = []
+    for character in text {
+      let scalar = character.unicodeScalars.first?.value ?? 0
+      let font =
+        TTF_GlyphIsProvided32(main, scalar) != 0 || character.isWhitespace
+        ? main : others.first { TTF_GlyphIsProvided32($0, scalar) != 0 } ?? main
+      if let last = runs.last, last.font == font {
+        runs[runs.count - 1].text.append(character)
+      } else {
+        runs.append((String(character), font))
+      }
+    }
+    return runs
+  }
+
+  /// One line in several fonts: each run rendered, then copied side by side onto one
+  /// surface, their baselines lined up.
+  private func renderRuns(
+    _ runs: [(text: String, font: OpaquePointer)], color: SDL_Color
+  ) -> UnsafeMutablePointer<SDL_Surface>? {
+    let surfaces = runs.map { (TTF_RenderUTF8_Blended($0.font, $0.text, color), $0.font) }
+    defer { for (surface, _) in surfaces { surface.map(SDL_FreeSurface) } }
+    let ascent = runs.map { TTF_FontAscent($0.font) }.max() ?? 0
+    let width = surfaces.reduce(Int32(0)) { $0 + ($1.0?.pointee.w ?? 0) }
+    let height = surfaces.map { ($0.0?.pointee.h ?? 0) + ascent - TTF_FontAscent($0.1) }.max() ?? 0
+    guard width > 0, height > 0,
+      let line = SDL_CreateRGBSurfaceWithFormat(
+        0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    var x: Int32 = 0
+    for (surface, font) in surfaces {
+      guard let surface else { continue }
+      // Copied as they are, alpha included, not blended onto the empty line.
+      SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+      var place = SDL_Rect(
+        x: x, y: ascent - TTF_FontAscent(font), w: surface.pointee.w, h: surface.pointee.h)
+      SDL_UpperBlit(surface, nil, line, &place)
+      x += surface.pointee.w
+    }
+    return line
   }
 
   private func texture(for key: CacheKey) -> CachedText? {
@@ -121,9 +195,13 @@ final class TextRenderer {
       return entry
     }
     let pointSize = Self.fontPointSizes.min { abs($0 - key.size) < abs($1 - key.size) } ?? key.size
-    guard let font = fonts[pointSize] else { return nil }
     let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, white) else { return nil }
+    let parts = runs(key.text, pointSize: pointSize)
+    guard let first = parts.first,
+      let surface = parts.count == 1
+        ? TTF_RenderUTF8_Blended(first.font, first.text, white)
+        : renderRuns(parts, color: white)
+    else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     evictIfFull()

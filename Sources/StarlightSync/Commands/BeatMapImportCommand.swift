@@ -8,13 +8,14 @@ struct BeatMapImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract:
-      "Import StepMania (.sm, .ssc) and osu!mania (.osu) charts: folders into the library, a file into a beat map.",
+      "Import StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) charts and beat maps (.json): folders into the library, a file into a beat map.",
     discussion: """
       Without --out, every chart under the files and folders given is imported into the \
       library ($XDG_DATA_HOME/starlight-sync/library), which Free Play lists: on all cores, \
-      with a progress bar, and a summary of what was imported, skipped and failed. Files \
-      already imported are skipped (by their SHA-256). Audio is hard-linked into the \
-      library when it is on the same file system, else copied.
+      with a progress bar, and a summary of what was imported (and how many charts are \
+      playable), skipped and failed. Files already imported are skipped (by their SHA-256) \
+      unless their audio or art has arrived beside them since. Audio and art are hard-linked \
+      into the library when on the same file system, else copied.
 
       With --out, one chart file becomes beat map JSON version 2 with the audio file named relative to OUT's folder. The \
       chart is checked before anything is written; mines, fakes and auto-keysounds are \

@@ -30,7 +30,7 @@ struct SongListTests {
   }
 
   @Test(
-    "each order, ties broken by title, artist and then the easier chart",
+    "each order places songs whole, ties broken by title, artist and then the easier chart",
     arguments: [
       (
         SongSort.title,
@@ -62,8 +62,9 @@ struct SongListTests {
       ),
       (
         .difficulty,
+        // Songs placed whole by their easiest chart: Zephyr's Hard stays with its Easy.
         [
-          "Zephyr/Easy", "Beyoncé Beat/Medium", "Zephyr/Hard", "Maniac/7K Insane",
+          "Zephyr/Easy", "Zephyr/Hard", "Beyoncé Beat/Medium", "Maniac/7K Insane",
           "alpha Wave/Expert",
         ]
       ),

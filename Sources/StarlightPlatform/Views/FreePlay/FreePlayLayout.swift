@@ -1,27 +1,38 @@
-/// The song list's geometry in logical pixels (1280 x 720).
+/// The song list's geometry in logical pixels (1280 x 720): the grouped list on the left,
+/// the selected song's art and facts on the right.
 enum FreePlayLayout {
   static let margin = 48
   static let headerY = 28
   static let searchY = 84
-  static let listTop = 136
-  static let rowHeight = 34
-  /// Rows shown at once; the selection is kept in the middle when it can be.
-  static let visibleRows = 12
+  static let listTop = 132
+  static let lineHeight = 28
+  /// Lines shown at once; the selection is kept in the middle when it can be.
+  static let visibleLines = 14
+  static let listWidth = 724
   static let textSize = 18
   static let smallSize = 15
   static let headerSize = 30
-  // Columns, from the left.
-  static let titleX = 60
-  static let chartX = 560
-  static let bpmX = 800
-  static let lengthX = 920
-  static let bestX = 1010
-  /// Characters of a title (and artist) shown before it is cut with an ellipsis.
-  static let titleCharacters = 44
-  static let chartCharacters = 22
-  static let bestCharacters = 24
-  static let detailY = 556
-  static let messageY = 520
-  /// Lines of a message above the detail panel; a longer one is cut with "...".
+  // The list's columns, from the left.
+  static let packX = 60
+  static let songX = 60
+  static let chartX = 88
+  static let stepsX = 330
+  static let lanesX = 520
+  static let statusRight = 760
+  /// Characters kept before a cut with an ellipsis.
+  static let songCharacters = 58
+  static let chartCharacters = 24
+  static let stepsCharacters = 18
+  static let statusCharacters = 20
+  // The selected song's panel.
+  static let panelX = 792
+  static let panelWidth = 440
+  static let artY = 132
+  static let artHeight = 248
+  static let factsY = 392
+  static let factLineHeight = 22
+  static let detailY = 392
+  static let messageY = 560
+  /// Lines of a message under the list; a longer one is cut with "...".
   static let messageLines = 2
 }

@@ -1,14 +1,15 @@
 import Foundation
 import StarlightCore
 
-/// The Free Play song list: the search typed so far and the order, a window of rows around
-/// the selection (title and artist, chart name and meter, BPM range, length, best result),
-/// and the selected song's charts and facts below. Charts whose audio is missing are dimmed
-/// and say so.
+/// The Free Play song list: the search typed so far and the order, the list grouped by pack
+/// and song (each chart with its steps type, lane count, name and meter, and its best or why
+/// it cannot be played), and the selected song's banner or background and facts beside it.
+/// Titles are drawn in their own script where a font can, else transliterated.
 enum FreePlayView {
   static func draw(
     _ list: SongList, message: (text: [String], isProblem: Bool)?, emptyHint: String,
-    judge: (LibraryEntry) -> String = { _ in "" }, time: Nanoseconds, on canvas: Canvas
+    judge: (LibraryEntry) -> String = { _ in "" }, artPath: (String) -> String = { $0 },
+    time: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -18,18 +19,19 @@ enum FreePlayView {
       size: L.textSize, StoryPalette.accent, alignment: .right)
     StoryChrome.panel(
       x: L.margin, y: L.searchY - 6, width: StoryStyle.width - 2 * L.margin, height: 36, on: canvas)
-    let search = list.query.isEmpty ? "Type to search title, artist or chart" : list.query + "_"
+    let search =
+      list.query.isEmpty ? "Type to search title, artist, chart or steps type" : list.query + "_"
     canvas.drawText(
-      search, x: L.titleX, y: L.searchY, size: L.textSize,
+      search, x: L.songX, y: L.searchY, size: L.textSize,
       list.query.isEmpty ? StoryPalette.dimText : StoryPalette.text)
     canvas.drawText(
-      "\(list.visible.count) of \(list.totalCount) charts", x: StoryStyle.width - L.titleX,
+      "\(list.visible.count) of \(list.totalCount) charts", x: StoryStyle.width - L.songX,
       y: L.searchY, size: L.textSize, StoryPalette.dimText, alignment: .right)
     if list.isEmpty {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
-      drawRows(list, time: time, on: canvas)
-      drawDetail(list, judge: judge, on: canvas)
+      drawLines(list, time: time, on: canvas)
+      FreePlayDetailView.draw(list, judge: judge, artPath: artPath, on: canvas)
     }
     if let message {
       // Fitted to the screen (the scene logs the full text).
@@ -50,84 +52,66 @@ enum FreePlayView {
     ("Esc", "Back"),
   ]
 
-  /// The first visible row: the selection kept in the middle of the window when it can be.
-  static func firstRow(selection: Int, count: Int) -> Int {
-    let rows = FreePlayLayout.visibleRows
-    return max(0, min(selection - rows / 2, count - rows))
+  /// The first line shown: the selection kept in the middle of the window when it can be.
+  static func firstLine(selection: Int, count: Int) -> Int {
+    let lines = FreePlayLayout.visibleLines
+    return max(0, min(selection - lines / 2, count - lines))
   }
 
-  private static func drawRows(_ list: SongList, time: Nanoseconds, on canvas: Canvas) {
+  private static func drawLines(_ list: SongList, time: Nanoseconds, on canvas: Canvas) {
     typealias L = FreePlayLayout
-    guard let selection = list.selection else {
+    guard let selected = list.selectedLine else {
       canvas.drawText(
-        "No chart matches \"\(list.query)\"", x: StoryStyle.centerX, y: L.listTop + 40,
+        "No chart matches \"\(list.query)\"", x: L.margin + L.listWidth / 2, y: L.listTop + 40,
         size: L.textSize, StoryPalette.dimText, alignment: .center)
       return
     }
-    let first = firstRow(selection: selection, count: list.visible.count)
-    let last = min(list.visible.count, first + L.visibleRows)
+    let first = firstLine(selection: selected, count: list.lines.count)
+    let last = min(list.lines.count, first + L.visibleLines)
     for index in first..<last {
-      let entry = list.visible[index]
-      let y = L.listTop + (index - first) * L.rowHeight
-      if index == selection {
-        StoryChrome.selectionBar(
-          x: L.margin, y: y - 5, width: StoryStyle.width - 2 * L.margin, height: L.rowHeight - 2,
-          time: time, on: canvas)
+      let y = L.listTop + (index - first) * L.lineHeight
+      switch list.lines[index] {
+      case .pack(let name, let songs):
+        canvas.fill(
+          x: L.margin, y: y + L.lineHeight - 6, width: L.listWidth, height: 1,
+          StoryPalette.panelEdge)
+        canvas.drawText(
+          cut("\(name.uppercased())   \(songs) song\(songs == 1 ? "" : "s")", L.songCharacters),
+          x: L.packX, y: y + 2, size: L.smallSize, StoryPalette.accent)
+      case .song(let entry, _):
+        canvas.drawText(
+          cut(SongNames.heading(entry, canDraw: canvas.canDraw), L.songCharacters), x: L.songX,
+          y: y, size: L.textSize, StoryPalette.title)
+      case .chart(let position):
+        let entry = list.visible[position]
+        if index == selected {
+          StoryChrome.selectionBar(
+            x: L.margin, y: y - 4, width: L.listWidth, height: L.lineHeight - 2, time: time,
+            on: canvas)
+        }
+        drawChart(entry, isSelected: index == selected, y: y, on: canvas)
       }
-      let color =
-        entry.isAudioMissing
-        ? StoryPalette.disabledText : index == selection ? StoryPalette.accent : StoryPalette.text
-      canvas.drawText(
-        cut("\(entry.title) - \(entry.artist)", L.titleCharacters), x: L.titleX, y: y,
-        size: L.textSize, color)
-      canvas.drawText(
-        cut(chartLabel(entry), L.chartCharacters), x: L.chartX, y: y, size: L.textSize, color)
-      canvas.drawText(
-        bpmLabel(entry.bpmRange), x: L.bpmX, y: y, size: L.textSize, StoryPalette.dimText)
-      canvas.drawText(
-        lengthLabel(entry.length), x: L.lengthX, y: y, size: L.textSize, StoryPalette.dimText)
-      let best = entry.isAudioMissing ? "no audio" : entry.best?.headline ?? "-"
-      canvas.drawText(
-        cut(best, L.bestCharacters), x: L.bestX, y: y, size: L.smallSize, StoryPalette.dimText)
     }
   }
 
-  /// The selected song: every chart of it with its difficulty and best, and its facts.
-  private static func drawDetail(
-    _ list: SongList, judge: (LibraryEntry) -> String, on canvas: Canvas
-  ) {
+  private static func drawChart(_ entry: LibraryEntry, isSelected: Bool, y: Int, on canvas: Canvas)
+  {
     typealias L = FreePlayLayout
-    guard let selected = list.selected else { return }
-    let top = L.detailY
-    StoryChrome.panel(
-      x: L.margin, y: top, width: StoryStyle.width - 2 * L.margin,
-      height: StoryStyle.height - StoryStyle.footerHeight - top - 12, on: canvas)
+    let color =
+      !entry.isPlayable
+      ? StoryPalette.disabledText : isSelected ? StoryPalette.accent : StoryPalette.text
     canvas.drawText(
-      cut("\(selected.title) - \(selected.artist)", L.titleCharacters + 20), x: L.titleX,
-      y: top + 10, size: L.textSize, StoryPalette.title)
-    let facts = [
-      "\(selected.laneCount) lanes", "\(selected.noteCount) notes",
-      "BPM \(bpmLabel(selected.bpmRange))", lengthLabel(selected.length),
-      "preview from \(lengthLabel(selected.previewStart))",
-    ]
+      cut(SongNames.chartLabel(entry), L.chartCharacters), x: L.chartX, y: y + 2,
+      size: L.smallSize, color)
     canvas.drawText(
-      facts.joined(separator: "   "), x: L.titleX, y: top + 38, size: L.smallSize,
+      cut(entry.details.stepsType, L.stepsCharacters), x: L.stepsX, y: y + 2, size: L.smallSize,
       StoryPalette.dimText)
     canvas.drawText(
-      "Judge: \(judge(selected))  (F3)", x: StoryStyle.width - L.titleX, y: top + 10,
-      size: L.smallSize, StoryPalette.accent, alignment: .right)
-    let charts = list.chartsOfSelectedSong().map { entry in
-      let mark = entry.chartHash == selected.chartHash ? ">" : " "
-      return "\(mark) \(chartLabel(entry)) \(entry.best.map { "(\($0.headline))" } ?? "")"
-    }
+      "\(entry.laneCount) lanes", x: L.lanesX, y: y + 2, size: L.smallSize, StoryPalette.dimText)
+    let status = entry.unplayableReason ?? entry.best?.headline ?? "-"
     canvas.drawText(
-      cut(charts.joined(separator: "   "), 110), x: L.titleX, y: top + 62, size: L.smallSize,
-      StoryPalette.text)
-    if selected.isAudioMissing {
-      canvas.drawText(
-        cut("Audio missing: import again once it is beside \(selected.sourcePath)", 110),
-        x: L.titleX, y: top + 86, size: L.smallSize, StoryPalette.bad)
-    }
+      cut(status, L.statusCharacters), x: L.statusRight, y: y + 2, size: L.smallSize,
+      entry.isPlayable ? StoryPalette.dimText : StoryPalette.bad, alignment: .right)
   }
 
   private static func drawEmpty(hint: String, on canvas: Canvas) {
@@ -143,17 +127,6 @@ enum FreePlayView {
         size: FreePlayLayout.textSize, index == 2 ? StoryPalette.accent : StoryPalette.text,
         alignment: .center)
     }
-  }
-
-  static func chartLabel(_ entry: LibraryEntry) -> String {
-    entry.meter.map { "\(entry.chartName) \($0)" }
-      ?? "\(entry.chartName) \(String(format: "%.1f nps", entry.density))"
-  }
-
-  static func bpmLabel(_ range: ClosedRange<Double>) -> String {
-    let low = Int(range.lowerBound.rounded())
-    let high = Int(range.upperBound.rounded())
-    return low == high ? "\(low)" : "\(low)-\(high)"
   }
 
   static func lengthLabel(_ length: Nanoseconds) -> String {

@@ -1,0 +1,55 @@
+import StarlightCore
+
+/// The selected song beside the list: its banner (else background) from the chart, its
+/// title and artist, display BPM, length, the chart's steps type, lanes and notes, its best
+/// and judge, and why it cannot be played when it cannot.
+enum FreePlayDetailView {
+  static func draw(
+    _ list: SongList, judge: (LibraryEntry) -> String, artPath: (String) -> String,
+    on canvas: Canvas
+  ) {
+    typealias L = FreePlayLayout
+    guard let selected = list.selected else { return }
+    let x = L.panelX
+    StoryChrome.panel(x: x, y: L.artY, width: L.panelWidth, height: L.artHeight, on: canvas)
+    let shown = selected.details.art.map {
+      canvas.drawImage(
+        artPath($0), x: x + 4, y: L.artY + 4, width: L.panelWidth - 8, height: L.artHeight - 8)
+    }
+    if shown != true {
+      canvas.drawText(
+        selected.details.art == nil ? "no banner" : "banner cannot be read",
+        x: x + L.panelWidth / 2, y: L.artY + L.artHeight / 2 - 10, size: L.smallSize,
+        StoryPalette.dimText, alignment: .center)
+    }
+    var y = L.factsY
+    func line(_ text: String, size: Int = L.smallSize, _ color: Color = StoryPalette.dimText) {
+      for part in canvas.fitted([text], width: L.panelWidth, size: size, maxLines: 2) {
+        canvas.drawText(part, x: x, y: y, size: size, color)
+        y += L.factLineHeight
+      }
+    }
+    line(SongNames.title(selected, canDraw: canvas.canDraw), size: L.textSize, StoryPalette.title)
+    let artist = SongNames.artist(selected, canDraw: canvas.canDraw)
+    if !artist.isEmpty { line(artist, StoryPalette.text) }
+    if let pack = selected.details.pack { line("Pack: \(pack)") }
+    line(
+      "BPM \(selected.details.displayBPM.isEmpty ? "?" : selected.details.displayBPM)   Length \(FreePlayView.lengthLabel(selected.length))"
+    )
+    line(
+      "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
+    )
+    line(
+      "Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)",
+      StoryPalette.accent)
+    if selected.isAudioMissing {
+      line(
+        "Audio missing: import the folder again once it is beside \(selected.sourcePath)",
+        StoryPalette.bad)
+    } else if let overrun = selected.details.audioOverrun {
+      line(
+        "Not playable: its notes run \(FreePlayView.lengthLabel(overrun)) past the end of its audio",
+        StoryPalette.bad)
+    }
+  }
+}
