@@ -10,11 +10,15 @@ public struct ChapterContext: Sendable {
   public var playback: ChapterPlayback
   /// The rhythm chapter's judge (the story always plays under `starlight`).
   public var judge: JudgeChoice
+  /// What fails the rhythm chapter: the story's firewall integrity, or a player's life bar.
+  public var failure: FailureRule
 
   public init(
     tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,
-    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight
+    beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight,
+    failure: FailureRule = .firewallIntegrity
   ) {
+    self.failure = failure
     self.judge = judge
     self.playback = playback
     self.tuning = tuning

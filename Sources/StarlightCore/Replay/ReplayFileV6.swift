@@ -1,7 +1,8 @@
 /// The version 6 layout: version 5's keys, plus the judge the attempt was played under
 /// (`judge`: its name, and for osu!'s judges the OD and the difficulty mod), where an
 /// imported replay came from (`origin`) and the outcome a re-simulation must give
-/// (`expected`). All optional: an attempt under this game's own judge with neither of the
+/// (`expected`), and a player's life bar as the failure rule (`failure`, absent for the
+/// story's integrity). All optional: an attempt under this game's own judge with neither of the
 /// others reads as version 5, and every older file loads as `starlight`.
 struct ReplayFileV6: Codable {
   struct Expected: Codable {
@@ -13,7 +14,7 @@ struct ReplayFileV6: Codable {
     var notes: [ExpectedOutcome.Note]?
   }
   private enum CodingKeys: String, CodingKey {
-    case judge, origin, expected
+    case judge, origin, expected, failure
   }
 
   /// A replay of the longest chart has fewer notes than it has actions.
@@ -23,8 +24,10 @@ struct ReplayFileV6: Codable {
   var judge: JudgeChoice?
   var origin: ReplayOrigin?
   var expected: Expected?
+  var failure: FailureRule?
 
   init(_ replay: Replay) {
+    failure = replay.failure == .firewallIntegrity ? nil : replay.failure
     base = ReplayFileV5(replay)
     judge = replay.judge == .starlight ? nil : replay.judge
     origin = replay.origin
@@ -41,6 +44,7 @@ struct ReplayFileV6: Codable {
     judge = try container.decodeIfPresent(JudgeChoice.self, forKey: .judge)
     origin = try container.decodeIfPresent(ReplayOrigin.self, forKey: .origin)
     expected = try container.decodeIfPresent(Expected.self, forKey: .expected)
+    failure = try container.decodeIfPresent(FailureRule.self, forKey: .failure)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -49,12 +53,14 @@ struct ReplayFileV6: Codable {
     try container.encodeIfPresent(judge, forKey: .judge)
     try container.encodeIfPresent(origin, forKey: .origin)
     try container.encodeIfPresent(expected, forKey: .expected)
+    try container.encodeIfPresent(failure, forKey: .failure)
   }
 
   func replay() throws(ReplayCodec.DecodeError) -> Replay {
     var replay = try base.replay()
     replay.judge = judge ?? .starlight
     replay.origin = origin
+    replay.failure = failure ?? .firewallIntegrity
     if let expected {
       guard expected.counts.allSatisfy({ $0.count >= 0 }),
         (expected.notes?.count ?? 0) <= Self.maxNotes,

@@ -25,6 +25,9 @@ public struct ChapterSetup {
   public var playback = ChapterPlayback.normal
   /// The rhythm chapter's judge for this map (the story's own chapters use `starlight`).
   public var judge = JudgeChoice.starlight
+  /// What fails the rhythm chapter: the story's integrity, or (a chart played outside the
+  /// story) a player's life bar.
+  public var failure = FailureRule.firewallIntegrity
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
@@ -51,7 +54,8 @@ public struct ChapterSetup {
       tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
       beatMap: chapter == .firewall ? beatMap : nil,
       playback: chapter == .firewall ? playback : .normal,
-      judge: chapter == .firewall ? judge : .starlight)
+      judge: chapter == .firewall ? judge : .starlight,
+      failure: chapter == .firewall ? failure : .firewallIntegrity)
     let bot =
       chapter == .firewall && botJitter > 0
       ? Autoplay(
