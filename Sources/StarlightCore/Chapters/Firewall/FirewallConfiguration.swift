@@ -53,12 +53,13 @@ public struct FirewallConfiguration: Sendable, Equatable {
   public var startingIntegrity: Int { lifeBar?.startLife ?? maxIntegrity }
 
   /// What a judgement changes integrity (or life) by. `isTail`: a hold's end; `headMissed`:
-  /// that hold's head was already missed and paid for, so its tail costs nothing more.
-  func integrityChange(_ judgement: Judgement, isTail: Bool, headMissed: Bool) -> Int {
+  /// that hold's head was already missed and paid for, so its tail's miss is nil: no cost
+  /// and no second buzz.
+  func integrityChange(_ judgement: Judgement, isTail: Bool, headMissed: Bool) -> Int? {
     switch (judgement, lifeBar) {
     case (.hit, nil): blockRestore
     case (.hit(let tier, _), let life?): isTail ? life.heldRestore : life.change(forTier: tier)
-    case (.miss, _) where isTail && headMissed: 0
+    case (.miss, _) where isTail && headMissed: nil
     case (.miss, nil): -missDrain
     case (.miss, let life?): -(isTail ? life.letGoDrain : life.missDrain)
     }

@@ -31,23 +31,23 @@ extension FirewallRun {
       effects: &effects)
   }
 
-  /// Score, integrity (by `change`), sound and rumble for one judgement, head or tail. The
-  /// head of a hold judged as one only sounds: its judgement comes at the end.
+  /// Score, integrity (by `change`; nil: nothing, not even the buzz), sound and rumble for
+  /// one judgement, head or tail. The head of a hold judged as one only sounds: its
+  /// judgement comes at the end.
   mutating func apply(
-    _ judgement: Judgement, as event: JudgeScore.Event, change: Int,
+    _ judgement: Judgement, as event: JudgeScore.Event, change: Int?,
     effects: inout [GameEffect]
   ) {
     scoring.record(event, rules: judge)
-    let counts = event != .holdStart(judgement)
-    if judgement != .miss {
+    if !judgement.isMiss {
       effects.append(.sound(.shieldImpact))
       effects.append(.rumble(.start(.thud, handle: nil)))
     }
-    guard counts else { return }
+    guard event != .holdStart(judgement), let change else { return }
     if change > 0 {
       integrity = min(configuration.integrityCap, integrity + change)
     } else if change < 0 || judgement.isMiss {
-      // A miss buzzes even when it costs nothing.
+      // A miss buzzes even when the tuning makes it cost nothing.
       drain(-change, effects: &effects)
     }
   }
