@@ -1,3 +1,4 @@
+import Logging
 import StarlightCore
 
 /// Free Play's end of a run: the result screen made from the finished session (the best
@@ -17,6 +18,8 @@ extension FreePlayScene {
     var notSaved: String?
     if case .notSaved(let reason) = record {
       notSaved = "Best not saved: \(reason)."
+      Logger(label: "starlight.freeplay").warning(
+        "Free Play: \(entry.title) (\(entry.chartName)): best not saved: \(reason)")
     } else if let reason = library.readOnlyReason, !byBot {
       notSaved = Self.bestsNotSaved(reason)
     }

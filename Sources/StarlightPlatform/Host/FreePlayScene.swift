@@ -30,8 +30,8 @@ final class FreePlayScene: Scene {
   /// not decode it again.
   private var songLoaded: String?
   private let decoder = PreviewDecoder()
-  /// What the list says under its header: a refusal, or the last run's result. The screen
-  /// shows it fitted to its width; a problem goes to the log in full.
+  /// What the list says under its header: a refusal, or that bests cannot be saved (a run's
+  /// result has its own screen). Shown fitted to the width; a problem goes to the log in full.
   var message: (text: [String], isProblem: Bool)? {
     didSet {
       guard let message, message.isProblem else { return }

@@ -92,6 +92,42 @@ import Testing
     #expect(fixture.events.modes.last == .typing)
   }
 
+  /// A Chapter 4 session on `map` with the bot's presses, as the bot's or as a player's,
+  /// run to its end.
+  static func finishedRun(on map: BeatMap, as source: Replay.Source) throws -> ChapterSession {
+    let context = ChapterContext(beatMap: map, failure: .lifeBar)
+    var session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(source, FirewallRun.botActions(context: context)), now: 0)
+    var now = Nanoseconds(0)
+    while now < .seconds(60) {
+      _ = session.update(now: now)
+      if case .finished = session.phase { break }
+      now += .milliseconds(10)
+    }
+    return session
+  }
+
+  @Test("the bot's clears leave the best alone; a player's clear after them sets it")
+  func botThenPlayer() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 10))
+    let bests = FreePlaySceneTests.Bests()
+    let scene = FreePlayScene(
+      library: FreePlaySceneTests.library(bests), setup: FreePlaySceneTests.setup(),
+      interpreter: fixture.host.interpreter, now: start)
+    let entry = FreePlaySceneTests.entry("Alpha", lanes: 4, audio: "songs/Alpha/a.ogg")
+    let map = HostFixture.beatMap(title: "Alpha", notes: 8, laneCount: 4)
+    let bot = scene.result(of: try Self.finishedRun(on: map, as: .autoplay), entry: entry, now: 0)
+    #expect(bot.isCleared && bot.byBot && !bot.isNewBest)
+    #expect(bests.recorded.isEmpty)
+    let player = scene.result(of: try Self.finishedRun(on: map, as: .live), entry: entry, now: 0)
+    #expect(player.isCleared && !player.byBot)
+    #expect(player.isNewBest && player.previousBest == nil)
+    #expect(bests.recorded["alpha"] == BestResult(player.summary))
+    #expect(scene.list.visible.first { $0.chartHash == "alpha" }?.best == player.best)
+  }
+
   @Test("a player's clear on the result screen is the chart's new best, its previous shown")
   func playerBest() throws {
     let summary = ChapterSummary(chapter: .firewall, outcome: .cleared, score: 900, headline: "x")
