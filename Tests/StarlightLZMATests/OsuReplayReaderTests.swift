@@ -152,4 +152,51 @@ struct OsuReplayReaderTests {
     #expect(replay.keyCountMod == 7)
     #expect(throws: ForeignReplayError.self) { try ForeignReplayImport.replay(replay, on: F.map()) }
   }
+
+  @Test("A lazer replay played with Random: its seed from the score data, the lanes mapped back")
+  func lazerRandom() throws {
+    let map = try F.map()
+    let ours = Autoplay(jitterStandardDeviation: .milliseconds(6), seed: 2)
+      .replay(for: map, autoAssist: false)
+    let rounded = ours.actions.map {
+      $0.at(Nanoseconds((Double($0.time) / 1e6).rounded()) * 1_000_000)
+    }
+    for (seed, mods) in [(Int32(0), ["RD"]), (-77, ["MR", "RD"]), (424_242, ["RD", "MR"])] {
+      let columnMods: [ManiaColumnMod] = mods.map { $0 == "MR" ? .mirror : .random(seed: seed) }
+      var writer = OsuReplayWriter(beatmapMD5: F.md5)
+      writer.version = 30_000_016
+      writer.mods = mods.contains("MR") ? [.random, .mirror] : [.random]
+      writer.lazerScoreData =
+        #"{"mods":["#
+        + mods.map {
+          $0 == "MR"
+            ? #"{"acronym":"MR"}"# : #"{"acronym":"RD","settings":{"seed":\#(seed)}}"#
+        }.joined(separator: ",") + "]}"
+      let text = OsuReplayWriter.framesText(
+        rounded, laneCount: map.laneCount, columnMods: columnMods)
+      let read = try Self.read(writer.bytes(frames: text, compress: LZMAAlone.compress))
+      #expect(read.columnMods == columnMods)
+      let back = try ForeignReplayImport.replay(read, on: map)
+      #expect(
+        F.described(back.actions) == F.described(rounded.sorted(by: PlayerAction.precedes)),
+        "\(mods) seed \(seed)")
+    }
+  }
+
+  @Test("Random without a seed to undo it is refused in one line saying why")
+  func randomRefused() throws {
+    let stable = try Self.read(F.osr(frames: Self.handMade, mods: [.random]))
+    var lazer = OsuReplayWriter(beatmapMD5: F.md5)
+    lazer.version = 30_000_016
+    lazer.mods = [.random]
+    lazer.lazerScoreData = #"{"mods":[{"acronym":"RD"}]}"#
+    let noSeed = Self.problem(lazer.bytes(frames: Self.handMade, compress: LZMAAlone.compress))
+    #expect(noSeed.contains("records no seed"))
+    let map = try F.map()
+    let error = #expect(throws: ForeignReplayError.self) {
+      try ForeignReplayImport.replay(stable, on: map)
+    }
+    #expect(error?.message.contains("Random mod") == true)
+    #expect(error?.message.contains("stable") == true)
+  }
 }

@@ -33,9 +33,9 @@ struct QuaverReplayReaderTests {
     let fast = try Self.read(F.qr(frames: Self.frames, mods: 1 << 10 | 1 << 16))
     #expect(fast.rate.hundredths == 150 && fast.windowMod == .strict)
     let mirrored = try Self.read(F.qr(frames: Self.frames, mods: Int64(Int32.min)))
-    #expect(mirrored.mirror)
+    #expect(mirrored.columnMods == [.mirror])
     let new = try Self.read(F.qr(frames: Self.frames, version: "0.0.2", mods: 1 << 33 | 1 << 31))
-    #expect(new.rate.hundredths == 105 && new.mirror)
+    #expect(new.rate.hundredths == 105 && new.columnMods == [.mirror])
     let none = try Self.read(F.qr(frames: Self.frames, mods: -1))
     #expect(none.modNames.isEmpty)
   }

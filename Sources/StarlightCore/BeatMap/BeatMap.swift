@@ -49,7 +49,7 @@ public struct BeatMap: Sendable, Equatable {
       TimedNote(
         index: authored, lane: note.lane, time: tempo.time(ofBeat: note.beat),
         endTime: note.endBeat.map { tempo.time(ofBeat: $0) },
-        hittable: !tempo.isWarped(beat: note.beat), kind: note.kind)
+        hittable: !tempo.isWarped(beat: note.beat), kind: note.kind, beat: note.beat)
     }
     // The authored index breaks ties, so the order is the one the authored list implies.
     timed.sort { ($0.time, $0.lane, $0.index) < ($1.time, $1.lane, $1.index) }

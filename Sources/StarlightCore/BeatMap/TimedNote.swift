@@ -9,11 +9,14 @@ public struct TimedNote: Sendable, Equatable {
   public let endTime: Nanoseconds?
   public let hittable: Bool
   public let kind: NoteKind
+  /// The beat the chart put the note on (its snap's source); nil for notes made in time.
+  public let beat: Double?
 
   public init(
     index: Int, lane: Int, time: Nanoseconds, endTime: Nanoseconds? = nil, hittable: Bool = true,
-    kind: NoteKind? = nil
+    kind: NoteKind? = nil, beat: Double? = nil
   ) {
+    self.beat = beat
     self.index = index
     self.lane = lane
     self.time = time
@@ -28,9 +31,17 @@ public struct TimedNote: Sendable, Equatable {
   /// The last instant the note matters: its tail for a hold, else its head.
   public var lastTime: Nanoseconds { endTime ?? time }
 
+  /// The same note in another lane (a lane mod).
+  func moved(to newLane: Int) -> TimedNote {
+    TimedNote(
+      index: index, lane: newLane, time: time, endTime: endTime, hittable: hittable, kind: kind,
+      beat: beat)
+  }
+
   /// The same note at another position in note order.
   func reindexed(_ newIndex: Int) -> TimedNote {
     TimedNote(
-      index: newIndex, lane: lane, time: time, endTime: endTime, hittable: hittable, kind: kind)
+      index: newIndex, lane: lane, time: time, endTime: endTime, hittable: hittable, kind: kind,
+      beat: beat)
   }
 }

@@ -1,6 +1,6 @@
 /// Everything an attempt at a chapter is made from besides the player's actions: the
 /// tuning in force, whether Auto-Assist is on, the seed of anything random, and for the
-/// rhythm chapter its beat map. A replay stores all of it, so it rebuilds the same rules.
+/// rhythm chapter its beat map, judge and lane mods. A replay stores all of it, so it rebuilds the same rules.
 public struct ChapterContext: Sendable {
   public var tuning: Tuning
   public var autoAssist: Bool
@@ -12,14 +12,17 @@ public struct ChapterContext: Sendable {
   public var judge: JudgeChoice
   /// What fails the rhythm chapter: the story's firewall integrity, or a player's life bar.
   public var failure: FailureRule
+  /// The rhythm chapter's Mirror and Random.
+  public var mods: PlayMods
 
   public init(
     tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,
     beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight,
-    failure: FailureRule = .firewallIntegrity
+    mods: PlayMods = .none, failure: FailureRule = .firewallIntegrity
   ) {
     self.failure = failure
     self.judge = judge
+    self.mods = mods
     self.playback = playback
     self.tuning = tuning
     self.autoAssist = autoAssist

@@ -243,6 +243,26 @@ extension TuningField {
         group, "heartbeat at end", .milliseconds, fine: 10, coarse: 100,
         .duration(\.finale.heartbeatIntervalAtEnd)),
       TuningField(
+        group, "stroke acceleration", .units, fine: 10 * million, coarse: 100 * million,
+        .wide(\.finale.strokeAcceleration)),
+      TuningField(
+        group, "stroke", .milliseconds, fine: 10, coarse: 50, .duration(\.finale.strokeDuration)),
+      TuningField(
+        group, "perfect window", .milliseconds, fine: 5, coarse: 20,
+        .duration(\.finale.perfectWindow)),
+      TuningField(
+        group, "good window", .milliseconds, fine: 5, coarse: 20, .duration(\.finale.goodWindow)),
+      TuningField(
+        group, "good stroke", .permille, fine: 10, coarse: 100,
+        .wide(\.finale.goodStrokePermille)),
+      TuningField(
+        group, "slip", .units, fine: million, coarse: 10 * million, .wide(\.finale.slipImpulse)),
+      TuningField(
+        group, "axis push threshold", .permille, fine: 10, coarse: 100,
+        .integer(\.finale.axisPushThreshold)),
+      TuningField(
+        group, "axis re-arm", .permille, fine: 10, coarse: 100, .integer(\.finale.axisRearm)),
+      TuningField(
         group, "time limit", .milliseconds, fine: 1_000, coarse: 10_000,
         .duration(\.finale.timeLimit)),
       TuningField(

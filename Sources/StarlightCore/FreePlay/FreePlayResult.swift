@@ -16,6 +16,8 @@ public struct FreePlayResult: Sendable, Equatable {
   public var summary: ChapterSummary
   public var playback: ChapterPlayback
   public var failure: FailureRule
+  /// Mirror, Random and No-fail as played.
+  public var mods: PlayMods
   /// Played by the bot: shown as the bot's, and never the chart's best.
   public var byBot: Bool
   /// The chart's best before this run (nil: none yet).
@@ -33,8 +35,10 @@ public struct FreePlayResult: Sendable, Equatable {
   public init(
     chartHash: String, title: String, chartName: String, summary: ChapterSummary,
     playback: ChapterPlayback, failure: FailureRule, byBot: Bool, previousBest: BestResult?,
-    isNewBest: Bool, notSavedReason: String? = nil, nextChart: String?, since: Nanoseconds
+    isNewBest: Bool, notSavedReason: String? = nil, nextChart: String?, since: Nanoseconds,
+    mods: PlayMods = .none
   ) {
+    self.mods = mods
     self.chartHash = chartHash
     self.title = title
     self.chartName = chartName
@@ -61,14 +65,15 @@ public struct FreePlayResult: Sendable, Equatable {
     selection = items[max(0, min(items.count - 1, index + delta))]
   }
 
-  /// How the run was played, in one line: its rate and pitch, its judge, and its failure
-  /// rule ("rate 1.50x, pitch kept  /  judge itg  /  life bar").
+  /// How the run was played, in one line: its rate and pitch, its judge, its mods and its
+  /// failure rule ("rate 1.50x, pitch kept  /  judge itg  /  life bar").
   public var modsLine: String {
     let rate =
       "rate \(playback.rate)"
       + (playback.rate == .normal ? "" : ", pitch \(playback.pitch == .kept ? "kept" : "follows")")
     let judge = summary.firewall.map { "judge \($0.judge)" }
     let failing = failure == .lifeBar ? "life bar" : "firewall integrity"
-    return ([rate] + (judge.map { [$0] } ?? []) + [failing]).joined(separator: "  /  ")
+    return ([rate] + (judge.map { [$0] } ?? []) + mods.names + [failing]).joined(
+      separator: "  /  ")
   }
 }

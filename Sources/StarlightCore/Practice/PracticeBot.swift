@@ -7,16 +7,16 @@ public enum PracticeBot {
 
   public static func replay(
     plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool = false,
-    bot: Autoplay = Autoplay()
+    judge: JudgeChoice = .starlight, mods: PlayMods = .none, bot: Autoplay = Autoplay()
   ) -> Replay {
     let count: Int
     switch plan.loops {
     case .times(let times): count = times
     case .forever: count = 1
     }
-    let passes = Self.passes(count, of: plan, map: map, tuning: tuning, bot: bot)
+    let passes = Self.passes(count, of: plan, map: map, tuning: tuning, mods: mods, bot: bot)
     var session = PracticeSession(
-      plan: plan, map: map, tuning: tuning, autoAssist: autoAssist,
+      plan: plan, map: map, tuning: tuning, autoAssist: autoAssist, judge: judge, mods: mods,
       inputSource: .scripted(.autoplay, passes))
     var now: Nanoseconds = 0
     _ = session.start(now: now)
@@ -32,9 +32,9 @@ public enum PracticeBot {
   /// differs pass to pass), rolls tapped often enough for the tuning at the plan's rate.
   public static func passes(
     _ count: Int, of plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults,
-    bot: Autoplay = Autoplay()
+    mods: PlayMods = .none, bot: Autoplay = Autoplay()
   ) -> [PracticePass] {
-    let notes = plan.section.notes(of: map)
+    let notes = mods.applied(to: plan.section.notes(of: map), laneCount: map.laneCount)
     let tuned = Autoplay.tuned(tuning.firewall, rate: plan.rate)
     return (1...max(1, count)).map { number in
       var pass = bot

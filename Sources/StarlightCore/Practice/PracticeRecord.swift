@@ -23,23 +23,26 @@ public struct PracticeRecord: Sendable, Equatable {
 }
 
 /// One pass of a practice run: which, where in the song it began (the section's start, or
-/// where the player sought to), and its actions in song time, as a plain attempt records them.
+/// where the player sought to), its actions in song time, as a plain attempt records them,
+/// and the outcome the pass reached when played (version 6), which `replay check` expects.
 public struct PracticePass: Sendable, Equatable {
   public var number: Int
   public var start: Nanoseconds
   public var actions: [PlayerAction]
   public var stoppedAt: Nanoseconds?
   public var ending: AttemptEnding?
+  public var expected: ExpectedOutcome?
 
   public init(
     number: Int, start: Nanoseconds, actions: [PlayerAction], stoppedAt: Nanoseconds? = nil,
-    ending: AttemptEnding? = nil
+    ending: AttemptEnding? = nil, expected: ExpectedOutcome? = nil
   ) {
     self.number = number
     self.start = start
     self.actions = actions
     self.stoppedAt = stoppedAt
     self.ending = ending
+    self.expected = expected
   }
 }
 
@@ -56,6 +59,7 @@ extension Replay {
       attempt.actions = pass.actions
       attempt.stoppedAt = pass.stoppedAt
       attempt.ending = pass.ending
+      attempt.expected = pass.expected
       attempt.tuningChanges = []
       attempt.audioOffsetChanges = []
       return attempt

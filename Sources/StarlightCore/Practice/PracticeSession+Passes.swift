@@ -51,7 +51,8 @@ extension PracticeSession {
     let playback = ChapterPlayback(
       rate: plan.rate, pitch: plan.pitch, section: plan.section.starting(at: from))
     let context = ChapterContext(
-      tuning: tuning, autoAssist: autoAssist, beatMap: map, playback: playback)
+      tuning: tuning, autoAssist: autoAssist, beatMap: map, playback: playback, judge: judge,
+      mods: mods)
     let source: ChapterSession.InputSource
     switch inputSource {
     case .player:
@@ -123,7 +124,8 @@ extension PracticeSession {
     passes.append(
       PracticePass(
         number: number, start: replay.playback.section?.start ?? plan.section.start,
-        actions: replay.actions, stoppedAt: replay.stoppedAt, ending: replay.ending))
+        actions: replay.actions, stoppedAt: replay.stoppedAt, ending: replay.ending,
+        expected: ExpectedOutcome(summary: summary, replay: replay)))
     results.append(
       PracticePassResult(
         number: number, accuracy: summary.firewall?.accuracy ?? 0, ending: replay.ending,
@@ -137,13 +139,16 @@ extension PracticeSession {
     case .player: source = .live
     case .scripted(let scripted, _): source = scripted
     }
-    return Replay(
+    var replay = Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: map.metadata.title, sha256: map.contentHash),
       tuning: tuning, autoAssist: autoAssist,
       playback: ChapterPlayback(rate: plan.rate, pitch: plan.pitch, section: plan.section),
       practice: PracticeRecord(plan: plan, passes: passes), audioOffset: audioOffset,
       source: source, actions: [])
+    replay.judge = judge
+    replay.mods = mods
+    return replay
   }
 
   /// The run's figures: each pass's accuracy, the best one as the headline.

@@ -18,7 +18,8 @@ extension PracticeSession {
     }
     self.init(
       plan: plan, map: map, tuning: replay.tuning, autoAssist: replay.autoAssist,
-      audioOffset: replay.audioOffset, inputSource: .scripted(replay.source, record.passes))
+      audioOffset: replay.audioOffset, judge: replay.judge, mods: replay.mods,
+      inputSource: .scripted(replay.source, record.passes))
   }
 
   /// Every pass has been played and judged (the loop's last gap and stops are over).

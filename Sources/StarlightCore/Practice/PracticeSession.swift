@@ -40,16 +40,23 @@ public struct PracticeSession: Sendable {
   let tuning: Tuning
   let autoAssist: Bool
   let audioOffset: Nanoseconds
+  /// The judge every pass is judged under (and the replay records).
+  let judge: JudgeChoice
+  /// Mirror, Random and No-fail, for every pass.
+  let mods: PlayMods
   private var recorded = false
   /// The player moved the paused pass (Left/Right in the menu): resume starts it afresh.
   private var soughtWhilePaused = false
 
   public init(
     plan: PracticePlan, map: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool = false,
-    audioOffset: Nanoseconds = 0, inputSource: InputSource = .player
+    audioOffset: Nanoseconds = 0, judge: JudgeChoice = .starlight, mods: PlayMods = .none,
+    inputSource: InputSource = .player
   ) {
     self.plan = plan
     self.map = map
+    self.judge = judge
+    self.mods = mods
     self.tuning = tuning
     self.autoAssist = autoAssist
     self.audioOffset = audioOffset
@@ -167,7 +174,7 @@ public struct PracticeSession: Sendable {
 
   private mutating func pause(now: Nanoseconds) -> [GameEffect] {
     let events = playback.pause(now: now)
-    var effects = run(events, now: now)
+    let effects = run(events, now: now)
     if current?.phase == .playing { _ = current?.command(.pause, now: now) }
     phase = .menu(selection: .resume)
     return effects

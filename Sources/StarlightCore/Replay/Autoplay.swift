@@ -102,15 +102,20 @@ public struct Autoplay: Sendable {
   /// replay; rolls are tapped often enough for `tuning`.
   public func replay(
     for beatMap: BeatMap, tuning: Tuning = .defaults, autoAssist: Bool,
-    playback: ChapterPlayback = .normal
+    playback: ChapterPlayback = .normal, mods: PlayMods = .none
   ) -> Replay {
     var bot = self
     bot.rollTapInterval = min(
       rollTapInterval, Autoplay.tuned(tuning.firewall, rate: playback.rate).rollTapInterval)
-    return Replay(
+    let context = ChapterContext(
+      tuning: tuning, autoAssist: autoAssist, beatMap: beatMap, playback: playback,
+      mods: mods)
+    var replay = Replay(
       chapter: .firewall,
       beatMap: Replay.BeatMapIdentity(title: beatMap.metadata.title, sha256: beatMap.contentHash),
       tuning: tuning, autoAssist: autoAssist, playback: playback, source: .autoplay,
-      actions: bot.actions(for: playback.section?.notes(of: beatMap) ?? beatMap.notes))
+      actions: bot.actions(for: FirewallRun.playedNotes(context: context) ?? []))
+    replay.mods = mods
+    return replay
   }
 }

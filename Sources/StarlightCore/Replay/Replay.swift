@@ -48,6 +48,8 @@ public struct Replay: Sendable, Equatable {
   public var judge: JudgeChoice = .starlight
   /// What could fail the attempt (version 6, `failure`; the story's integrity before).
   public var failure: FailureRule = .firewallIntegrity
+  /// Mirror and Random as the attempt played them (version 6).
+  public var mods: PlayMods = .none
   /// The game an imported replay was recorded in (version 6); nil for ours.
   public var origin: ReplayOrigin?
   /// What a re-simulation must give (version 6): recorded when the attempt ended, or the
@@ -83,7 +85,7 @@ public struct Replay: Sendable, Equatable {
   public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
     ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map, playback: playback,
-      judge: judge, failure: failure)
+      judge: judge, mods: mods, failure: failure)
   }
 
   /// The same actions judged under `tuning` from the start: the recorded tuning replaced and

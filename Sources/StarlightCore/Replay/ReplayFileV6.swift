@@ -1,9 +1,10 @@
 /// The version 6 layout: version 5's keys, plus the judge the attempt was played under
 /// (`judge`: its name, and for osu!'s judges the OD and the difficulty mod), where an
 /// imported replay came from (`origin`) and the outcome a re-simulation must give
-/// (`expected`), and a player's life bar as the failure rule (`failure`, absent for the
-/// story's integrity). All optional: an attempt under this game's own judge with neither of the
-/// others reads as version 5, and every older file loads as `starlight`.
+/// (`expected`; for a practice run, `passesExpected`, pass by pass). All optional: an
+/// attempt under this game's own judge with none of the others reads as version 5, and
+/// every older file loads as `starlight`. `failure` names a player's life bar as the
+/// failure rule (absent: the story's integrity).
 struct ReplayFileV6: Codable {
   struct Expected: Codable {
     var outcome: String?
@@ -12,9 +13,29 @@ struct ReplayFileV6: Codable {
     var maxCombo: Int?
     var counts: [TierCount]
     var notes: [ExpectedOutcome.Note]?
+
+    init(_ outcome: ExpectedOutcome) {
+      self.outcome = outcome.outcome
+      score = outcome.score
+      accuracy = outcome.accuracy
+      maxCombo = outcome.maxCombo
+      counts = outcome.counts
+      notes = outcome.notes
+    }
+
+    func checked() throws(ReplayCodec.DecodeError) -> ExpectedOutcome {
+      guard counts.allSatisfy({ $0.count >= 0 }), (notes?.count ?? 0) <= ReplayFileV6.maxNotes,
+        accuracy.map({ $0.isFinite }) ?? true
+      else {
+        throw ReplayCodec.DecodeError(message: "replay expected outcome is out of range")
+      }
+      return ExpectedOutcome(
+        outcome: outcome, score: score, accuracy: accuracy, maxCombo: maxCombo, counts: counts,
+        notes: notes)
+    }
   }
   private enum CodingKeys: String, CodingKey {
-    case judge, origin, expected, failure
+    case judge, origin, expected, passesExpected, mods, failure
   }
 
   /// A replay of the longest chart has fewer notes than it has actions.
@@ -24,6 +45,9 @@ struct ReplayFileV6: Codable {
   var judge: JudgeChoice?
   var origin: ReplayOrigin?
   var expected: Expected?
+  /// One per practice pass, in pass order (null for a pass that recorded none).
+  var passesExpected: [Expected?]?
+  var mods: PlayMods?
   var failure: FailureRule?
 
   init(_ replay: Replay) {
@@ -31,11 +55,11 @@ struct ReplayFileV6: Codable {
     base = ReplayFileV5(replay)
     judge = replay.judge == .starlight ? nil : replay.judge
     origin = replay.origin
-    expected = replay.expected.map {
-      Expected(
-        outcome: $0.outcome, score: $0.score, accuracy: $0.accuracy, maxCombo: $0.maxCombo,
-        counts: $0.counts, notes: $0.notes)
-    }
+    expected = replay.expected.map(Expected.init)
+    mods = replay.mods.isNone ? nil : replay.mods
+    let passes = replay.practice?.passes ?? []
+    passesExpected =
+      passes.contains { $0.expected != nil } ? passes.map { $0.expected.map(Expected.init) } : nil
   }
 
   init(from decoder: any Decoder) throws {
@@ -45,6 +69,8 @@ struct ReplayFileV6: Codable {
     origin = try container.decodeIfPresent(ReplayOrigin.self, forKey: .origin)
     expected = try container.decodeIfPresent(Expected.self, forKey: .expected)
     failure = try container.decodeIfPresent(FailureRule.self, forKey: .failure)
+    passesExpected = try container.decodeIfPresent([Expected?].self, forKey: .passesExpected)
+    mods = try container.decodeIfPresent(PlayMods.self, forKey: .mods)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -54,6 +80,8 @@ struct ReplayFileV6: Codable {
     try container.encodeIfPresent(origin, forKey: .origin)
     try container.encodeIfPresent(expected, forKey: .expected)
     try container.encodeIfPresent(failure, forKey: .failure)
+    try container.encodeIfPresent(passesExpected, forKey: .passesExpected)
+    try container.encodeIfPresent(mods, forKey: .mods)
   }
 
   func replay() throws(ReplayCodec.DecodeError) -> Replay {
@@ -61,16 +89,19 @@ struct ReplayFileV6: Codable {
     replay.judge = judge ?? .starlight
     replay.origin = origin
     replay.failure = failure ?? .firewallIntegrity
-    if let expected {
-      guard expected.counts.allSatisfy({ $0.count >= 0 }),
-        (expected.notes?.count ?? 0) <= Self.maxNotes,
-        expected.accuracy.map({ $0.isFinite }) ?? true
-      else {
-        throw ReplayCodec.DecodeError(message: "replay expected outcome is out of range")
+    replay.mods = mods ?? .none
+    replay.expected = try expected?.checked()
+    if let passesExpected {
+      guard var practice = replay.practice, practice.passes.count == passesExpected.count else {
+        throw ReplayCodec.DecodeError(
+          message:
+            "replay passesExpected lists \(passesExpected.count) passes; the run has \(replay.practice?.passes.count ?? 0)"
+        )
       }
-      replay.expected = ExpectedOutcome(
-        outcome: expected.outcome, score: expected.score, accuracy: expected.accuracy,
-        maxCombo: expected.maxCombo, counts: expected.counts, notes: expected.notes)
+      for index in practice.passes.indices {
+        practice.passes[index].expected = try passesExpected[index]?.checked()
+      }
+      replay.practice = practice
     }
     return replay
   }

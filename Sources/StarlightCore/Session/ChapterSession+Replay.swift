@@ -24,6 +24,7 @@ extension ChapterSession {
       tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
     replay.judge = context.judge
     replay.failure = context.failure
+    replay.mods = context.mods
     return replay
   }
 

@@ -28,6 +28,8 @@ public struct ChapterSetup {
   /// What fails the rhythm chapter: the story's integrity, or (a chart played outside the
   /// story) a player's life bar.
   public var failure = FailureRule.firewallIntegrity
+  /// The rhythm chapter's Mirror, Random and No-fail.
+  public var mods = ModChoice.none
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
@@ -50,11 +52,13 @@ public struct ChapterSetup {
     if chapter == .firewall, judge.id != .starlight {
       tuning.firewall.windows = JudgeCatalog.rules(for: judge).displayWindows
     }
+    let seed = UInt64(truncatingIfNeeded: now)
     let context = ChapterContext(
-      tuning: tuning, autoAssist: autoAssist, seed: UInt64(truncatingIfNeeded: now),
+      tuning: tuning, autoAssist: autoAssist, seed: seed,
       beatMap: chapter == .firewall ? beatMap : nil,
       playback: chapter == .firewall ? playback : .normal,
       judge: chapter == .firewall ? judge : .starlight,
+      mods: chapter == .firewall ? mods.mods(seed: seed) : .none,
       failure: chapter == .firewall ? failure : .firewallIntegrity)
     let bot =
       chapter == .firewall && botJitter > 0
@@ -63,7 +67,7 @@ public struct ChapterSetup {
         seed: context.seed,
         rollTapInterval: Autoplay.tuned(tuning.firewall, rate: playback.rate).rollTapInterval
       ).actions(
-        for: beatMap?.notes ?? [])
+        for: FirewallRun.playedNotes(context: context) ?? [])
       : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
     return try ChapterSession(
       chapter: chapter, context: context,

@@ -29,7 +29,8 @@ extension FreePlayScene {
       chartHash: entry.chartHash, title: entry.title, chartName: entry.chartName,
       summary: summary, playback: session.context.playback, failure: session.context.failure,
       byBot: byBot, previousBest: entry.best, isNewBest: record == .kept,
-      notSavedReason: notSaved, nextChart: nextChart(after: entry.chartHash), since: now)
+      notSavedReason: notSaved, nextChart: nextChart(after: entry.chartHash), since: now,
+      mods: session.context.mods)
   }
 
   /// A menu command on the result screen: Up/Down move, Enter chooses, Esc goes back to

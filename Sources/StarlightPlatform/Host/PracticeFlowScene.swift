@@ -84,6 +84,7 @@ final class PracticeFlowScene: Scene {
   }
 
   private func makePractice(_ plan: PracticePlan, now: Nanoseconds) -> PracticeScene {
+    let mods = setup.mods.mods(seed: UInt64(truncatingIfNeeded: now))
     let source: PracticeSession.InputSource
     if setup.bots {
       // The bot plays every pass; a loop played forever gets a long run of them.
@@ -93,13 +94,14 @@ final class PracticeFlowScene: Scene {
       case .forever: count = Self.botPassesForever
       }
       source = .scripted(
-        .autoplay, PracticeBot.passes(count, of: plan, map: map, tuning: setup.tuning))
+        .autoplay,
+        PracticeBot.passes(count, of: plan, map: map, tuning: setup.tuning, mods: mods))
     } else {
       source = .player
     }
     let session = PracticeSession(
       plan: plan, map: map, tuning: setup.tuning, audioOffset: setup.audioOffset,
-      inputSource: source)
+      judge: setup.judge, mods: mods, inputSource: source)
     return PracticeScene(
       session: session, setup: setup, interpreter: interpreter, breaks: breaks, now: now)
   }

@@ -123,6 +123,7 @@ public final class SceneHost {
   }
 
   private func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) {
+    let drawStart = clock.now()
     scene.draw(now: now, on: canvas)
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(
@@ -130,8 +131,9 @@ public final class SceneHost {
       muted: audio.isMuted, on: canvas)
     if let saved = screenshots.takePending() { notices.post(passing: saved, now: now) }
     if last, let path = options.screenshotPath { screenshots.save(to: path) }
+    let presentStart = clock.now()
     canvas.present()
-    statistics.markFrame()
+    statistics.markFrame(drawStart: drawStart, presentStart: presentStart, end: clock.now())
   }
 
   /// Pauses or resumes the scene as an interruption asks.

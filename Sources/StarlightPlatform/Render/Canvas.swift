@@ -20,6 +20,8 @@ public final class Canvas {
   /// Held so SDL_Quit cannot run before this window is torn down.
   private let sdl: SDLContext
   private let logger = Logger(label: "starlight.render")
+  /// Shapes not yet handed to SDL: drawn in one call before anything else is drawn.
+  private var shapes = ShapeBatch()
 
   public init(sdl: SDLContext, title: String, fullscreen: Bool, fontPath: String? = nil)
     throws(SDLError)
@@ -40,6 +42,10 @@ public final class Canvas {
       throw error
     }
     renderer = created
+    var info = SDL_RendererInfo()
+    if SDL_GetRendererInfo(created, &info) == 0, let name = info.name {
+      logger.info("renderer: \(String(cString: name)), flags \(info.flags)")
+    }
     SDL_RenderSetLogicalSize(renderer, Int32(Self.logicalWidth), Int32(Self.logicalHeight))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     text = TextRenderer(renderer: renderer, fontPath: fontPath)
@@ -58,38 +64,59 @@ public final class Canvas {
 
   func clear(_ color: Color) {
     text.beginFrame()
+    flushShapes()
     setColor(color)
     SDL_RenderClear(renderer)
   }
 
   func present() {
+    flushShapes()
     SDL_RenderPresent(renderer)
   }
 
+  /// A filled rectangle; batched with the other shapes (see `ShapeBatch`).
   func fill(x: Int, y: Int, width: Int, height: Int, _ color: Color) {
-    setColor(color)
-    var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
-    SDL_RenderFillRect(renderer, &rect)
+    shapes.addRect(x: x, y: y, width: width, height: height, sdlColor(color))
+    if shapes.isFull { flushShapes() }
   }
 
-  /// A filled convex polygon (fan from the first point), drawn with SDL_RenderGeometry.
+  /// A filled convex polygon (fan from the first point); batched with the other shapes.
   func fillPolygon(_ points: [(x: Float, y: Float)], _ color: Color) {
-    guard points.count >= 3 else { return }
-    let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-    let vertices = points.map {
-      SDL_Vertex(
-        position: SDL_FPoint(x: $0.x, y: $0.y), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
-    }
-    var indices: [Int32] = []
-    for index in 1..<(points.count - 1) { indices += [0, Int32(index), Int32(index + 1)] }
-    SDL_RenderGeometry(
-      renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    shapes.addPolygon(points, sdlColor(color))
+    if shapes.isFull { flushShapes() }
+  }
+
+  /// A convex polygon `rim` shaded from `centerColor` at `center` to `rimColor` at its
+  /// corners; batched with the other shapes.
+  func fillFan(
+    center: (x: Float, y: Float), _ centerColor: Color, rim: [(x: Float, y: Float)],
+    _ rimColor: Color
+  ) {
+    shapes.addFan(center: center, sdlColor(centerColor), rim: rim, sdlColor(rimColor))
+    if shapes.isFull { flushShapes() }
+  }
+
+  /// A rectangle shaded from `top` down to `bottom`; batched with the other shapes.
+  func fillVerticalGradient(
+    x: Int, y: Int, width: Int, height: Int, top: Color, bottom: Color
+  ) {
+    shapes.addVerticalGradient(
+      x: Float(x), y: Float(y), width: Float(width), height: Float(height), top: sdlColor(top),
+      bottom: sdlColor(bottom))
+    if shapes.isFull { flushShapes() }
+  }
+
+  /// Draws the shapes that wait, before anything that does not go through the batch
+  /// (text, textures, reading the pixels back) is drawn over them.
+  func flushShapes() {
+    shapes.flush(to: renderer)
   }
 
   func drawText(
     _ string: String, x: Int, y: Int, size: Int, _ color: Color,
     alignment: TextRenderer.Alignment = .left
   ) {
+    flushShapes()
     text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
   }
 
@@ -106,6 +133,7 @@ public final class Canvas {
 
   /// Saves what is on screen now: PNG when the path ends in .png, else BMP.
   public func saveScreenshot(to path: String) throws {
+    flushShapes()
     // What a run killed while saving here left beside the file.
     AtomicFile.removeLeftovers(of: path)
     var width: Int32 = 0
@@ -144,6 +172,10 @@ public final class Canvas {
       try AtomicFile.write(Array(bmp.prefix(written)), to: path)
     }
     logger.info("screenshot saved to \(path)")
+  }
+
+  private func sdlColor(_ color: Color) -> SDL_Color {
+    SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
   }
 
   private func setColor(_ color: Color) {

@@ -6,7 +6,11 @@ import StarlightPixels
 
 /// Draws text with a TTF system font when one is found, else with the built-in bitmap
 /// font, so text is always legible. Rendered strings are cached as textures because HUD
-/// text changes rarely compared with the frame rate.
+/// text changes rarely compared with the frame rate. A string is rendered once in white and
+/// tinted as it is drawn (colour and alpha modulation), so text that fades or changes
+/// colour every frame (a rising "+1", glyphs brightening as a ring turns) still hits the
+/// cache: a new texture each frame cost a TTF render on the game thread and, with a
+/// software GL (llvmpipe, as under Xvfb), far more in the rasterizer's threads.
 final class TextRenderer {
   enum Alignment {
     case left
@@ -17,7 +21,6 @@ final class TextRenderer {
   private struct CacheKey: Hashable {
     let text: String
     let size: Int
-    let color: Color
   }
 
   private struct CachedText {
@@ -87,7 +90,9 @@ final class TextRenderer {
       drawBitmap(text, x: x, y: y, size: size, color: color, alignment: alignment)
       return
     }
-    guard let entry = texture(for: CacheKey(text: text, size: size, color: color)) else { return }
+    guard let entry = texture(for: CacheKey(text: text, size: size)) else { return }
+    SDL_SetTextureColorMod(entry.texture, color.red, color.green, color.blue)
+    SDL_SetTextureAlphaMod(entry.texture, color.alpha)
     var destination = SDL_Rect(
       x: Int32(anchor(x, width: Int(entry.width), alignment)), y: Int32(y), w: entry.width,
       h: entry.height)
@@ -117,9 +122,8 @@ final class TextRenderer {
     }
     let pointSize = Self.fontPointSizes.min { abs($0 - key.size) < abs($1 - key.size) } ?? key.size
     guard let font = fonts[pointSize] else { return nil }
-    let sdlColor = SDL_Color(
-      r: key.color.red, g: key.color.green, b: key.color.blue, a: key.color.alpha)
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, sdlColor) else { return nil }
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    guard let surface = TTF_RenderUTF8_Blended(font, key.text, white) else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     evictIfFull()

@@ -25,6 +25,9 @@ public enum ResultsText {
     if summary.minesHit + summary.minesAvoided > 0 {
       lines.append("Mines hit \(summary.minesHit)   avoided \(summary.minesAvoided)")
     }
+    if !summary.mods.isEmpty {
+      lines.append("Mods: \(summary.mods.joined(separator: ", "))")
+    }
     if let mean = summary.meanOffset, let spread = summary.offsetStandardDeviation {
       lines.append(String(format: "Mean offset %+.1f ms   spread (SD) %.1f ms", mean, spread))
     }

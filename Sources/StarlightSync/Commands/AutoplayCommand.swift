@@ -33,7 +33,7 @@ struct AutoplayCommand: ParsableCommand {
 
   @Option(
     help:
-      "Seed: Chapter 4's jitter, or the layout of a chapter dealt at random (2 Hearts, 3 Cipher, 5 Network)."
+      "Seed: Chapter 4's jitter and --mod random's lanes, or the layout of a chapter dealt at random (2 Hearts, 3 Cipher, 5 Network)."
   )
   var seed: UInt64 = 0
 
@@ -43,6 +43,8 @@ struct AutoplayCommand: ParsableCommand {
   @OptionGroup var playbackOptions: PlaybackOptions
 
   @OptionGroup var judgeOptions: JudgeOptions
+
+  @OptionGroup var modOptions: ModOptions
 
   private var chosenChapter: ChapterID {
     chapter.flatMap(ChapterID.init(rawValue:)) ?? .firewall
@@ -60,10 +62,11 @@ struct AutoplayCommand: ParsableCommand {
     }
     if chosenChapter != .firewall
       && (beatmap != nil || offsetMs != 0 || jitterMs != 0 || playbackOptions.rate != 1
-        || playbackOptions.asksForSection)
+        || playbackOptions.asksForSection || !modOptions.names.isEmpty)
     {
       throw ValidationError(
-        "a beat map, --offset-ms, --jitter-ms, --rate and a section are for Chapter 4's bot")
+        "a beat map, --offset-ms, --jitter-ms, --rate, --mod and a section are for Chapter 4's bot"
+      )
     }
     let seeded = ChapterCatalog.rules[chosenChapter]?.isSeeded ?? false
     if chosenChapter != .firewall && seed != 0 && !seeded {
@@ -97,6 +100,7 @@ struct AutoplayCommand: ParsableCommand {
       throw CommandFailure.report(["\(beatmap): \(problem)"])
     }
     let playback = try playbackOptions.playback()
+    let mods = try modOptions.choice(seed: seed).mods
     // The bot's offset and spread are the player's, in real time: worth `rate` x as much song.
     let bot = Autoplay(
       offset: playback.rate.songDuration(ofReal: Nanoseconds.fromMilliseconds(offsetMs)),
@@ -104,8 +108,8 @@ struct AutoplayCommand: ParsableCommand {
         ofReal: Nanoseconds.fromMilliseconds(jitterMs)), seed: seed)
     if playbackOptions.asksForSection {
       let plan = try playbackOptions.plan(on: map, defaultLoops: .times(1))
-      var replay = PracticeBot.replay(plan: plan, map: map, autoAssist: autoAssist, bot: bot)
-      replay.judge = judge
+      let replay = PracticeBot.replay(
+        plan: plan, map: map, autoAssist: autoAssist, judge: judge, mods: mods, bot: bot)
       try write(replay)
       let notes = plan.section.notes(of: map).count
       print(
@@ -113,12 +117,13 @@ struct AutoplayCommand: ParsableCommand {
       )
       return
     }
-    var replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback)
+    var replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback, mods: mods)
     replay.judge = judge
     try write(replay, map: map)
     let rate = playback.rate == .normal ? "" : " at \(playback.rate)"
+    let modText = mods.isNone ? "" : ", mods \(mods.names.joined(separator: ", "))"
     print(
-      "wrote \(out): \(map.notes.count) notes\(rate), \(replay.actions.count) actions, judge \(judge.label)"
+      "wrote \(out): \(map.notes.count) notes\(rate), \(replay.actions.count) actions, judge \(judge.label)\(modText)"
     )
   }
 

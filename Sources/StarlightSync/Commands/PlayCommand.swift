@@ -47,6 +47,11 @@ struct PlayCommand: ParsableCommand {
 
   @OptionGroup var judgeOptions: JudgeOptions
 
+  @OptionGroup var modOptions: ModOptions
+
+  @Option(help: "The seed of --mod random's lanes (default: a new shuffle every attempt).")
+  var seed: UInt64?
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -67,8 +72,8 @@ struct PlayCommand: ParsableCommand {
       throw ValidationError("--beatmap is for Chapter 4")
     }
     let chapter4 = chapter == nil || chapter == ChapterID.firewall.number
-    if !chapter4 && (playbackOptions.rate != 1 || practice) {
-      throw ValidationError("--rate and --practice are for Chapter 4")
+    if !chapter4 && (playbackOptions.rate != 1 || practice || !modOptions.names.isEmpty) {
+      throw ValidationError("--rate, --mod and --practice are for Chapter 4")
     }
     if playbackOptions.asksForSection && !practice {
       throw ValidationError("--from, --to and --loops need --practice")
@@ -78,6 +83,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     // An unknown judge is refused in one line before anything opens.
     _ = try judgeOptions.requestedID()
+    let mods = try modOptions.choice(seed: seed)
     let launcher = try GameLauncher(
       window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })
     // --beatmap alone means Chapter 4 on that map.
@@ -95,7 +101,7 @@ struct PlayCommand: ParsableCommand {
     try launcher.play(
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
       botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev, playback: playback,
-      practice: practice ? practiceRequest : nil, judge: judgeOptions)
+      practice: practice ? practiceRequest : nil, judge: judgeOptions, mods: mods)
   }
 
   /// The chooser prefilled from the options; with a section given, the loop at once.

@@ -119,10 +119,10 @@ struct ReplayCheckCommand: ParsableCommand {
   ) throws -> Set<String> {
     var written: Set<String> = []
     for (item, entry) in updates {
-      guard !item.isForeign, var replay = item.replay, let result = entry.result,
+      guard !item.isForeign, let checked = item.replay, let result = entry.result,
         result.status != .passed
       else { continue }
-      replay.expected = result.actual
+      let replay = ReplayChecker.recording(result, in: checked)
       do {
         try AtomicFile.write(ReplayCodec.encode(replay), to: item.path)
         written.insert(item.path)

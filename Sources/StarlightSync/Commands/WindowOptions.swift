@@ -33,7 +33,10 @@ struct WindowOptions: ParsableArguments {
     help: "Frames drawn per second (input is pumped at about 1 kHz regardless).")
   var fps = PlayOptions.defaultRenderRate
 
-  @Flag(help: "Print CPU time per frame (median, p99) when quitting.")
+  @Flag(
+    help:
+      "Print the frame rate reached and each frame's cost (CPU, drawing, presenting; median, p99) when quitting."
+  )
   var stats = false
 
   @Flag(help: "Log audio, input and render details to stderr.")

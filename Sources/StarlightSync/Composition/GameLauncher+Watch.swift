@@ -32,6 +32,7 @@ extension GameLauncher {
     // The display is this machine's: its lag is compensated whoever played the run.
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
     setup.judge = replay.judge
+    setup.mods = ModChoice(mods: replay.mods)
     // Windows other than the defaults make the result incomparable: said on screen.
     let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
     runtime.host.runChapter(session, setup: setup, sourceLabel: label)

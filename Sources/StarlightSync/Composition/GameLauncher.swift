@@ -32,7 +32,7 @@ struct GameLauncher {
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
     botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
-    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil
+    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil, mods: ModChoice = .none
   ) throws {
     let path = beatMapPath ?? paths.chapter4Map
     // A map that is not there is said in one line, before any window opens.
@@ -95,6 +95,7 @@ struct GameLauncher {
     setup.judge = judgeChoice
     // A map given on the command line is played on a player's life bar, as in Free Play.
     setup.failure = beatMapPath == nil ? .firewallIntegrity : .lifeBar
+    setup.mods = mods
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
     setup.onOffsetsChosen = { offsets in
@@ -260,12 +261,8 @@ struct GameLauncher {
   }
 
   private func printStatistics(_ statistics: FrameStatistics) {
-    guard let median = statistics.percentile(0.5), let p99 = statistics.percentile(0.99) else {
-      return
-    }
-    print(
-      String(
-        format: "frames %d, CPU per frame: median %.3f ms, p99 %.3f ms", statistics.frameCount,
-        median.milliseconds, p99.milliseconds))
+    guard let line = statistics.report(requestedRate: window.fps) else { return }
+    print(line)
   }
+
 }

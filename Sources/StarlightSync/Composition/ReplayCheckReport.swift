@@ -55,6 +55,8 @@ struct ReplayCheckReport {
 
   private struct JSONEntry: Encodable {
     struct Moved: Encodable {
+      /// The practice pass, for a practice run's replay.
+      let pass: Int?
       let index: Int
       let lane: Int
       let timeMs: Double
@@ -88,7 +90,7 @@ struct ReplayCheckReport {
       movedNotes =
         entry.result?.drift.notes.map {
           Moved(
-            index: $0.index, lane: $0.lane, timeMs: Double($0.time) / 1e6,
+            pass: $0.pass, index: $0.index, lane: $0.lane, timeMs: Double($0.time) / 1e6,
             expected: ReplayDrift.describe($0.expected), actual: ReplayDrift.describe($0.actual))
         } ?? []
     }

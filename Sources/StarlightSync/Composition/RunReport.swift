@@ -168,9 +168,12 @@ extension RunReport {
     let judgementOrder: [String]
     let grade: String
     let exScore: Double?
+    /// The mods played under ("random 42", "mirror", "no-fail"); empty for none.
+    let mods: [String]
 
     init(summary: RunSummary, replay: Replay) {
       judge = summary.judge
+      mods = summary.mods
       judgementOrder = summary.counts.map(\.name)
       grade = summary.grade
       exScore = summary.exAccuracy

@@ -180,8 +180,9 @@ struct BeatMapValidationTests {
     #expect(map.audioDuration == BeatMapFixtures.audioDuration)
     #expect(
       map.notes == [
-        TimedNote(index: 0, lane: 0, time: ms(500)), TimedNote(index: 1, lane: 1, time: ms(1_000)),
-        TimedNote(index: 2, lane: 3, time: ms(1_000)),
+        TimedNote(index: 0, lane: 0, time: ms(500), beat: 1),
+        TimedNote(index: 1, lane: 1, time: ms(1_000), beat: 2),
+        TimedNote(index: 2, lane: 3, time: ms(1_000), beat: 2),
       ])
     #expect(map.contentHash == SHA256.hexDigest(of: BeatMapFixtures.bytes()))
   }
@@ -197,9 +198,9 @@ struct BeatMapValidationTests {
     #expect(map.metadata == BeatMapMetadata(title: "Bare", artist: "", difficulty: ""))
     #expect(
       map.notes == [
-        TimedNote(index: 0, lane: 1, time: ms(500) + 12_500_000),
-        TimedNote(index: 1, lane: 0, time: ms(1_500) + 12_500_000),
-        TimedNote(index: 2, lane: 2, time: ms(1_500) + 12_500_000),
+        TimedNote(index: 0, lane: 1, time: ms(500) + 12_500_000, beat: 1),
+        TimedNote(index: 1, lane: 0, time: ms(1_500) + 12_500_000, beat: 3),
+        TimedNote(index: 2, lane: 2, time: ms(1_500) + 12_500_000, beat: 3),
       ])
   }
 

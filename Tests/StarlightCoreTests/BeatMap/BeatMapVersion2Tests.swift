@@ -67,12 +67,13 @@ struct BeatMapVersion2Tests {
     // beat 8: 3500 + 1000 + 250 delay = 4750. beat 12 (warp start): 4750 + 2000 = 6750,
     // unhittable, and 13 too. beat 14 (warp end): 6750, hittable.
     let expected: [TimedNote] = [
-      TimedNote(index: 0, lane: 9, time: 0),
-      TimedNote(index: 1, lane: 0, time: .milliseconds(2_000), endTime: .milliseconds(3_500)),
-      TimedNote(index: 2, lane: 1, time: .milliseconds(4_750)),
-      TimedNote(index: 3, lane: 2, time: .milliseconds(6_750), hittable: false),
-      TimedNote(index: 4, lane: 2, time: .milliseconds(6_750), hittable: false),
-      TimedNote(index: 5, lane: 2, time: .milliseconds(6_750)),
+      TimedNote(index: 0, lane: 9, time: 0, beat: 0),
+      TimedNote(
+        index: 1, lane: 0, time: .milliseconds(2_000), endTime: .milliseconds(3_500), beat: 4),
+      TimedNote(index: 2, lane: 1, time: .milliseconds(4_750), beat: 8),
+      TimedNote(index: 3, lane: 2, time: .milliseconds(6_750), hittable: false, beat: 12),
+      TimedNote(index: 4, lane: 2, time: .milliseconds(6_750), hittable: false, beat: 13),
+      TimedNote(index: 5, lane: 2, time: .milliseconds(6_750), beat: 14),
     ]
     #expect(map.allNotes == expected)
     #expect(

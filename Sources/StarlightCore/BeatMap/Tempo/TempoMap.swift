@@ -55,6 +55,29 @@ public struct TempoMap: Sendable, Equatable {
     return !Self.contains(stops, beat: beat) && !Self.contains(delays, beat: beat)
   }
 
+  /// The beat at song time `time`, as StepMania's `GetBeatFromElapsedTime` reads it: a stop
+  /// or delay holds the beat while its time passes; a warp's beats are skipped at once.
+  public func beat(atTime time: Nanoseconds) -> Double {
+    let seconds = Double(time - offsetNanoseconds) / Double(Nanoseconds.perSecond)
+    // The last event at or before `seconds` (a warp's events share one instant).
+    let after = checkpoints.partitioningIndex { $0.seconds > seconds }
+    guard after > 0 else {
+      let bpm = points.first?.bpm ?? 0
+      return seconds * bpm / TempoWalk.secondsPerMinute
+    }
+    let checkpoint = checkpoints[after - 1]
+    let beat =
+      checkpoint.beat + (seconds - checkpoint.seconds) * checkpoint.bpm / TempoWalk.secondsPerMinute
+    // Up to a pause's beat the tempo runs; through the pause the beat holds there.
+    guard after < checkpoints.count else { return beat }
+    return min(beat, checkpoints[after].beat)
+  }
+
+  /// The highest tempo of the chart outside its warps (StepMania's MMod reads the top BPM).
+  public var highestBPM: Double {
+    points.filter { !isWarped(beat: $0.beat) }.map(\.bpm).max() ?? points.first?.bpm ?? 0
+  }
+
   /// The tempo in force at `beat`, for display.
   public func bpm(atBeat beat: Double) -> Double {
     (points.last { $0.beat <= beat } ?? points.first)?.bpm ?? 0

@@ -9,8 +9,29 @@ public struct FinaleControls: Sendable, Equatable {
   /// Raw axis values as last reported.
   public private(set) var stick = 0
   public private(set) var trigger = 0
+  /// Whether the stick and trigger may start a push: not again until they have eased off.
+  public private(set) var axisArmed = true
 
   public init() {}
+
+  /// Takes one action into account and says whether it started a push: every press of a
+  /// lane does (a second key pressed while one is held too), and the stick or trigger does
+  /// when its force rises past the threshold after easing off under the re-arm.
+  public mutating func push(_ input: PlayerAction.Input, tuning: FinaleTuning) -> Bool {
+    apply(input)
+    switch input {
+    case .lane(_, .press): return true
+    case .lane: return false
+    case .axis:
+      let force = axisForce(tuning: tuning)
+      if axisArmed, force >= tuning.axisPushThreshold {
+        axisArmed = false
+        return true
+      }
+      if force < tuning.axisRearm { axisArmed = true }
+      return false
+    }
+  }
 
   /// Takes one action into account; axes other than the two the chapter reads are ignored.
   public mutating func apply(_ input: PlayerAction.Input) {
@@ -27,7 +48,12 @@ public struct FinaleControls: Sendable, Equatable {
   /// tilt to the right and the trigger, each past its dead zone.
   public func force(tuning: FinaleTuning) -> Int {
     if !heldLanes.isEmpty { return Self.fullForce }
-    return max(
+    return axisForce(tuning: tuning)
+  }
+
+  /// The stick's tilt to the right or the trigger, whichever is further past its dead zone.
+  public func axisForce(tuning: FinaleTuning) -> Int {
+    max(
       Self.scaled(stick, deadZone: tuning.stickDeadZone),
       Self.scaled(trigger, deadZone: tuning.triggerDeadZone))
   }

@@ -25,7 +25,16 @@ extension FinaleRules {
         .init("Time taken", Self.secondsText(elapsed)),
         .init("Furthest", "\(furthestPermille / 10) %"),
         .init("Heartbeats", "\(heartbeatCount)"),
-      ])
+      ] + pushDetails)
+  }
+
+  /// How the pushes landed, with the heartbeat pushes.
+  private var pushDetails: [ChapterSummary.Detail] {
+    guard tuning.pushesOnBeat else { return [] }
+    return [
+      .init("On the beat", "\(beat.perfectCount) perfect, \(beat.goodCount) good"),
+      .init("Slips", "\(beat.slipCount)"),
+    ]
   }
 
   /// What a clear scores before the time bonus: all of the track's progress points.

@@ -1,12 +1,17 @@
 /// Chapter 6: push a slider to the end of its track against a resistance that rises along
-/// it, before the time runs out. A held lane is a full push, the stick's tilt to the right
-/// or the right trigger a push in proportion; the slider slides back when the push stops
-/// or is weaker than the resistance where it stands.
+/// it, before the time runs out. Force comes in strokes timed to the heartbeat: a push (a
+/// press of any lane, or the stick or trigger pushed past its threshold) near a beat drives
+/// the slider for a moment, harder the nearer the beat and, on a stick or trigger, the
+/// further it is pushed; a mistimed push slips back; holding on gives nothing more. Between
+/// strokes the resistance slides the slider back, and the beat quickens along the track.
+/// (Replays recorded before the heartbeat pushes play by their rules: a held push drove the
+/// slider, see `FinaleTuning.pushesOnBeat`.)
 ///
 /// The motion is a fixed-step simulation in integer time: position and velocity are
 /// fixed-point integers integrated on the tuning's own physics tick, and an action takes
-/// effect from the first tick boundary at or after its stamp. So the same actions give the
-/// same path whatever the frame rate and whatever step sizes the caller advances in.
+/// effect from the first tick boundary at or after its stamp (where a push is judged too).
+/// So the same actions give the same path whatever the frame rate and whatever step sizes
+/// the caller advances in.
 public struct FinaleRules: ChapterRules {
   public static let chapter = ChapterID.finale
   public static let playsOwnSong = false
@@ -35,6 +40,8 @@ public struct FinaleRules: ChapterRules {
   /// When the heartbeat rumble last started, for a view's pulse.
   public private(set) var lastHeartbeat: Nanoseconds?
   public private(set) var heartbeatCount = 0
+  /// The heartbeat's schedule, the pushes' judgements and the stroke in progress.
+  public private(set) var beat: FinaleBeat
   private var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
@@ -45,16 +52,19 @@ public struct FinaleRules: ChapterRules {
     now = Self.startTime(context: context)
     tickTime = now
     inputs = TickedInputs(tick: tuning.physicsTick)
+    beat = FinaleBeat(firstBeat: inputs.boundary(atOrAfter: now + tuning.heartbeatIntervalAtStart))
   }
 
   public static func startTime(context: ChapterContext) -> Nanoseconds { 0 }
 
   /// Every value from the next physics tick. The tick itself and the track's resolution
-  /// shape the grid the slider already moves on, so they keep theirs until the next attempt.
+  /// shape the grid the slider already moves on, and whether pushes are timed to the beat
+  /// is the attempt's rules, so they keep theirs until the next attempt.
   public mutating func retune(_ tuning: Tuning) {
     var next = tuning.finale
     next.physicsTick = self.tuning.physicsTick
     next.trackUnits = self.tuning.trackUnits
+    next.pushesOnBeat = self.tuning.pushesOnBeat
     self.tuning = next
   }
 
@@ -67,7 +77,7 @@ public struct FinaleRules: ChapterRules {
     advance(to: action.time, effects: &effects)
     guard outcome == .playing else { return }
     if let input = inputs.admit(action, tickTime: tickTime) {
-      controls.apply(input)
+      take(input, effects: &effects)
       beatIfDue(effects: &effects)
     }
   }
@@ -79,7 +89,7 @@ public struct FinaleRules: ChapterRules {
       tickTime += tick
       integrate(over: tick)
       if settle(effects: &effects) { break }
-      applyPending()
+      applyPending(effects: &effects)
       beatIfDue(effects: &effects)
     }
     now = time
@@ -100,7 +110,20 @@ public struct FinaleRules: ChapterRules {
   /// The push now, 0...`FinaleControls.fullForce`.
   public var force: Int { controls.force(tuning: tuning) }
 
-  public var isPushing: Bool { outcome == .playing && force > 0 }
+  /// Whether the slider is being driven now: a push held (before the heartbeat pushes),
+  /// or a stroke under way.
+  public var isPushing: Bool {
+    guard outcome == .playing else { return false }
+    return tuning.pushesOnBeat ? beat.isStroking(at: tickTime) : force > 0
+  }
+
+  /// The acceleration a stroke on a perfect beat gives, on average over a beat, against
+  /// which a view weighs the resistance.
+  private var drive: Int64 {
+    guard tuning.pushesOnBeat else { return tuning.pushAcceleration }
+    let perBeat = Int128(tuning.strokeAcceleration) * Int128(tuning.strokeDuration)
+    return Int64(perBeat / Int128(max(1, heartbeatInterval)))
+  }
 
   /// The resistance at `position` (track units), as a backward acceleration, with
   /// Auto-Assist's share taken off when it is on.
@@ -112,13 +135,13 @@ public struct FinaleRules: ChapterRules {
     return Int64(full * share / 1_000)
   }
 
-  /// The resistance at `progress` (0...1 of the track) as a share of a full push: under 1
-  /// a full push still moves the slider forward there.
+  /// The resistance at `progress` (0...1 of the track) as a share of a full push (a full
+  /// stroke on every beat): under 1 such pushing still moves the slider forward there.
   public func resistanceShare(atProgress progress: Double) -> Double {
     let clamped = min(1, max(0, progress))
     let units = Int64((clamped * Double(tuning.trackUnits)).rounded())
-    guard tuning.pushAcceleration > 0 else { return 1 }
-    return Double(resistance(at: units)) / Double(tuning.pushAcceleration)
+    guard drive > 0 else { return 1 }
+    return Double(resistance(at: units)) / Double(drive)
   }
 
   /// The clock: what is left of the time limit (frozen when the attempt ended).
@@ -140,7 +163,10 @@ public struct FinaleRules: ChapterRules {
   /// stands and friction change the velocity, then the new velocity moves the slider. The
   /// track's start is a wall: sliding back stops there.
   private mutating func integrate(over tick: Nanoseconds) {
-    let push = Int128(tuning.pushAcceleration) * Int128(force) / Int128(FinaleControls.fullForce)
+    let push =
+      tuning.pushesOnBeat
+      ? beat.strokeAcceleration(at: tickTime, force: force, tuning: tuning)
+      : Int128(tuning.pushAcceleration) * Int128(force) / Int128(FinaleControls.fullForce)
     let drag = Int128(velocity) * Int128(tuning.dampingPermillePerSecond) / 1_000
     let acceleration = push - Int128(resistance(at: position)) - drag
     let perSecond = Int128(Nanoseconds.perSecond)
@@ -183,17 +209,46 @@ public struct FinaleRules: ChapterRules {
     inputs.removeAll()
   }
 
-  private mutating func applyPending() {
-    while let input = inputs.next(dueBy: tickTime) { controls.apply(input) }
+  private mutating func applyPending(effects: inout [GameEffect]) {
+    while let input = inputs.next(dueBy: tickTime) { take(input, effects: &effects) }
   }
 
-  /// One heartbeat at this tick if pushing and the interval since the last one has passed.
+  /// One input at this tick boundary; a push is judged against the heartbeat here.
+  private mutating func take(_ input: PlayerAction.Input, effects: inout [GameEffect]) {
+    guard tuning.pushesOnBeat else {
+      controls.apply(input)
+      return
+    }
+    guard controls.push(input, tuning: tuning) else { return }
+    switch beat.push(at: tickTime, force: force, tuning: tuning) {
+    case .perfect, .good:
+      effects += [.sound(.hapticThud), .rumble(.start(.thud, handle: nil))]
+    case .slip:
+      velocity = max(-tuning.maxSpeed, velocity - tuning.slipImpulse)
+      let buzz = RumbleRequest.transient(
+        intensity: Double(tuning.slipRumbleIntensityPermille) / 1_000,
+        sharpness: Double(tuning.slipRumbleSharpnessPermille) / 1_000)
+      effects += [.sound(.error), .rumble(buzz)]
+    }
+  }
+
+  /// The heartbeat at this tick when it is due: on its own schedule with the heartbeat
+  /// pushes, a click to hear it by; before them, only while pushing.
   private mutating func beatIfDue(effects: inout [GameEffect]) {
-    guard isPushing else { return }
-    if let last = lastHeartbeat, tickTime < last + heartbeatInterval { return }
-    lastHeartbeat = tickTime
-    heartbeatCount += 1
-    effects.append(.rumble(.start(.heartbeat, handle: nil)))
+    guard tuning.pushesOnBeat else {
+      guard isPushing else { return }
+      if let last = lastHeartbeat, tickTime < last + heartbeatInterval { return }
+      lastHeartbeat = tickTime
+      heartbeatCount += 1
+      effects.append(.rumble(.start(.heartbeat, handle: nil)))
+      return
+    }
+    guard outcome == .playing, tickTime >= beat.next else { return }
+    let grid = inputs
+    beat.beat(interval: heartbeatInterval) { grid.boundary(atOrAfter: $0) }
+    lastHeartbeat = beat.last
+    heartbeatCount = beat.count
+    effects += [.rumble(.start(.heartbeat, handle: nil)), .sound(.click)]
   }
 
   private func clampedPosition(_ position: Int64) -> Int64 {

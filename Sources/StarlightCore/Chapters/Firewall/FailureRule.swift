@@ -1,7 +1,8 @@
 /// What can end a rhythm run before its last note. Chosen when the attempt starts and
 /// recorded in its replay, so a re-simulation fails (or not) where the run did.
 ///
-/// A no-fail mod, when it comes, is one more case here: the run then plays to its end.
+/// No-fail (`PlayMods.noFail`) applies on top of either rule: the bar may empty and the run
+/// goes on.
 public enum FailureRule: String, Sendable, Equatable, Codable, CaseIterable {
   /// The story's Chapter 4: the firewall's integrity, with `FirewallTuning`'s drain and
   /// restore values.

@@ -27,10 +27,11 @@ extension FirewallRun: ChapterRules {
       configuration.foreignJudge = judge.edited(by: context.tuning.firewall.windows)
     }
     self.init(
-      notes: playback.section?.notes(of: beatMap) ?? beatMap.notes, laneCount: beatMap.laneCount,
+      notes: Self.playedNotes(context: context) ?? [], laneCount: beatMap.laneCount,
       configuration: configuration, startTime: Self.startTime(context: context),
       autoAssist: context.autoAssist)
     rate = playback.rate
+    mods = context.mods
   }
 
   /// The lead-in before beat 0 (or before a practice section's start), as long in real
@@ -41,10 +42,18 @@ extension FirewallRun: ChapterRules {
       - playback.rate.songDuration(ofReal: context.tuning.firewall.leadIn)
   }
 
+  /// The notes the attempt plays: the map's (a practice pass's section's), in the lanes the
+  /// lane mods move them to.
+  public static func playedNotes(context: ChapterContext) -> [TimedNote]? {
+    guard let map = context.beatMap else { return nil }
+    return context.mods.applied(
+      to: context.playback.section?.notes(of: map) ?? map.notes, laneCount: map.laneCount)
+  }
+
   public static func botActions(context: ChapterContext) -> [PlayerAction] {
-    guard let map = context.beatMap else { return [] }
+    guard let notes = playedNotes(context: context) else { return [] }
     return Autoplay.tuned(context.tuning.firewall, rate: context.playback.rate).actions(
-      for: context.playback.section?.notes(of: map) ?? map.notes)
+      for: notes)
   }
 
   public mutating func retune(_ tuning: Tuning) {

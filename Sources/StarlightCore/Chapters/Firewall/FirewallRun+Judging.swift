@@ -52,7 +52,7 @@ extension FirewallRun {
     }
   }
 
-  /// Integrity lost, with the miss buzz; at zero the run fails.
+  /// Integrity lost, with the miss buzz; at zero the run fails (under No-fail it goes on).
   mutating func drain(_ amount: Int, effects: inout [GameEffect]) {
     integrity = max(0, integrity - amount)
     effects.append(
@@ -60,7 +60,7 @@ extension FirewallRun {
         .transient(
           intensity: configuration.missRumbleIntensity,
           sharpness: configuration.missRumbleSharpness)))
-    if integrity == 0 {
+    if integrity == 0, !mods.noFail {
       outcome = .failed
       endTime = now
       effects.append(.chapterEnded(.firewall, .failed))

@@ -57,6 +57,8 @@ public struct FirewallRun: Sendable {
   /// Lanes pressed with no threat in reach, and when: drawn as an empty shield flicker.
   public internal(set) var lastEmptyBlock: (lane: Int, time: Nanoseconds)?
   public let autoAssist: Bool
+  /// Mirror, Random (already in the notes' lanes) and No-fail.
+  public internal(set) var mods = PlayMods.none
   /// The song's rate: the configuration's windows are already scaled to it; a retune keeps it.
   public internal(set) var rate = PlaybackRate.normal
   /// Notes fully judged: the head, for a hold or roll the tail too, a mine once decided.

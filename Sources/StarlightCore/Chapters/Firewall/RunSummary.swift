@@ -42,6 +42,8 @@ public struct RunSummary: Sendable, Equatable {
   public let accuracyName: String
   /// Tier colours, innermost first, then the miss's.
   public let tierColours: [TierColour]
+  /// The mods played under ("random 42", "mirror", "no-fail"); a No-fail run is marked so.
+  public let mods: [String]
 
   public static func == (lhs: RunSummary, rhs: RunSummary) -> Bool {
     lhs.outcome == rhs.outcome && lhs.score == rhs.score && lhs.maxCombo == rhs.maxCombo
@@ -50,7 +52,7 @@ public struct RunSummary: Sendable, Equatable {
       && lhs.counts.map(\.count) == rhs.counts.map(\.count)
       && lhs.tailCounts.map(\.count) == rhs.tailCounts.map(\.count)
       && lhs.minesHit == rhs.minesHit && lhs.minesAvoided == rhs.minesAvoided
-      && lhs.judge == rhs.judge
+      && lhs.judge == rhs.judge && lhs.mods == rhs.mods
   }
 
   public init(run: FirewallRun) {
@@ -59,6 +61,7 @@ public struct RunSummary: Sendable, Equatable {
     self.windows = windows
     self.judge = judge.name
     tierColours = judge.tiers.map(\.colour) + [.red]
+    mods = run.mods.names
     outcome = run.outcome
     score = run.scoring.score
     maxCombo = run.scoring.maxCombo

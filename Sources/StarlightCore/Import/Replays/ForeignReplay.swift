@@ -39,15 +39,18 @@ public struct ForeignReplay: Sendable, Equatable {
   public var modNames: [String]
   public var rate: PlaybackRate
   public var pitchFollowsRate: Bool
-  public var mirror: Bool
+  /// Mirror and Random, in the order the game applied them to the chart's columns.
+  public var columnMods: [ManiaColumnMod]
   public var windowMod: WindowMod?
   /// The key count a key mod asked for (osu!), if any.
   public var keyCountMod: Int?
   /// When it was played, in seconds since 1970.
   public var playedAt: Int64
   public var frames: [KeyStateFrame]
-  /// osu!'s seed frame (`-12345|0|0|seed`), for the Random mod.
+  /// osu!'s seed frame (`-12345|0|0|seed`): stable's seed for its Random mod.
   public var seed: Int32?
+  /// Why the presses cannot be mapped back to the chart's lanes (stable's Random), if so.
+  public var columnProblem: String? = nil
 
   /// The judgements the game counted, all tiers together.
   public var judgementCount: Int { counts.reduce(0) { $0 + $1.count } }

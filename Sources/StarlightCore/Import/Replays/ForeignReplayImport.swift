@@ -1,5 +1,6 @@
 /// Makes our replay of a foreign one on its chart: every press and release at its time,
-/// the rate and pitch of DT/NC/HT or Quaver's speed, mirrored lanes, and where it came from
+/// the rate and pitch of DT/NC/HT or Quaver's speed, mirrored or (lazer) shuffled lanes
+/// mapped back to the chart's, and where it came from
 /// (the game, the player, the window mods and the counts the game gave, which `replay
 /// check` expects our judge to give again).
 public enum ForeignReplayImport {
@@ -14,8 +15,10 @@ public enum ForeignReplayImport {
         "played with the \(keys)K key mod on a \(map.laneCount)-column chart: osu! converts the chart for it, which is not supported here"
       )
     }
+    if let problem = foreign.columnProblem { throw ForeignReplayError(problem) }
     let actions = try KeyStateActions.actions(
-      foreign.frames, laneCount: map.laneCount, mirror: foreign.mirror,
+      foreign.frames, laneCount: map.laneCount,
+      lanes: ManiaColumnMod.lanes(of: foreign.columnMods, columns: map.laneCount),
       extraKeys: foreign.game == .quaver ? .refused : .ignored,
       shiftMs: foreign.game == .quaver ? 0 : earlyVersionShiftMs)
     let judged = map.notes.filter { $0.kind.isPlayable && $0.kind != .mine }

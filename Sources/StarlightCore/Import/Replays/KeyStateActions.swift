@@ -1,6 +1,7 @@
 /// Turns key-state frames into the presses and releases our rules take: every bit that
 /// changes from one frame to the next is a press or a release of that column, at the
-/// frame's time (song milliseconds, shifted as the chart was).
+/// frame's time (song milliseconds, shifted as the chart was), in the chart lane `lanes`
+/// gives for the column pressed (the column mods undone).
 enum KeyStateActions {
   /// What to do with a key bit beyond the chart's columns: osu! ignores it (a key bound
   /// to no column); Quaver has no such key, so it is a broken file.
@@ -10,7 +11,7 @@ enum KeyStateActions {
   }
 
   static func actions(
-    _ frames: [KeyStateFrame], laneCount: Int, mirror: Bool, extraKeys: ExtraKeys,
+    _ frames: [KeyStateFrame], laneCount: Int, lanes: [Int], extraKeys: ExtraKeys,
     shiftMs: Double
   ) throws(ForeignReplayError) -> [PlayerAction] {
     let mask: UInt32 = laneCount >= 32 ? .max : (1 << UInt32(laneCount)) - 1
@@ -29,7 +30,7 @@ enum KeyStateActions {
       // Rounded to the nanosecond: osu! and Quaver times are whole (or float) milliseconds.
       let time = Nanoseconds(((frame.timeMs + shiftMs) * 1_000_000).rounded())
       for column in 0..<laneCount where changed & (1 << UInt32(column)) != 0 {
-        let lane = mirror ? laneCount - 1 - column : column
+        let lane = column < lanes.count ? lanes[column] : column
         let pressed = keys & (1 << UInt32(column)) != 0
         actions.append(PlayerAction(time: time, lane: lane, action: pressed ? .press : .release))
       }

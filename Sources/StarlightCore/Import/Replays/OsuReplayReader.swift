@@ -74,27 +74,41 @@ public enum OsuReplayReader {
       _ = try reader.integer(Int32.self, "online score id")
     }
     let isLazer = version >= firstLazerVersion
+    var lazerColumnMods: [ManiaColumnMod]?
     if isLazer, reader.remaining > 0 {
-      // lazer's score data (statistics and mods as JSON), compressed the same way: checked
-      // to decompress, the header's counts already being lazer's statistics.
+      // lazer's score data (statistics and mods as JSON), compressed the same way: read for
+      // the mods' settings, the header's counts already being lazer's statistics.
       let scoreData = try byteArray(&reader, "lazer score data")
-      if !scoreData.isEmpty { _ = try decompress(scoreData, decoder, "lazer score data") }
+      if !scoreData.isEmpty {
+        lazerColumnMods = try OsuLazerScoreData.columnMods(
+          decompress(scoreData, decoder, "lazer score data"))
+      }
     }
     guard reader.remaining == 0 else {
       throw ForeignReplayError("oversized: \(reader.remaining) bytes follow the end of the replay")
     }
     let text = frameData.isEmpty ? [] : try decompress(frameData, decoder, "replay frames")
     let parsed = try OsuReplayFrames.parse(text)
-    return ForeignReplay(
+    var columnProblem: String?
+    if mods.contains(.random), lazerColumnMods == nil {
+      columnProblem =
+        isLazer
+        ? "played with the Random mod, but the replay holds no lazer score data with its seed"
+        : "played with the Random mod: osu! stable shuffles the columns with a generator it never published, so the columns pressed cannot be mapped back to the chart's"
+    }
+    var replay = ForeignReplay(
       game: isLazer ? .osuLazer : .osuStable, gameVersion: String(version),
       beatmapMD5: beatmapMD5.lowercased(), replayMD5: replayMD5.lowercased(), player: player,
       counts: tierOrder.map { TierCount($0, raw[$0] ?? 0) }, score: Int64(score),
       maxCombo: maxCombo, storedAccuracy: nil, modNames: mods.shortNames,
       rate: PlaybackRate(hundredths: mods.rateHundredths) ?? .normal,
-      pitchFollowsRate: mods.pitchFollowsRate, mirror: mods.contains(.mirror),
+      pitchFollowsRate: mods.pitchFollowsRate,
+      columnMods: lazerColumnMods ?? (mods.contains(.mirror) ? [.mirror] : []),
       windowMod: mods.contains(.hardRock) ? .hardRock : mods.contains(.easy) ? .easy : nil,
       keyCountMod: mods.keyCount, playedAt: (ticks - unixEpochTicks) / 10_000_000,
       frames: parsed.frames, seed: parsed.seed)
+    replay.columnProblem = columnProblem
+    return replay
   }
 
   /// Mods osu! itself never combines.

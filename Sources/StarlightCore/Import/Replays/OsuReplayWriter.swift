@@ -11,7 +11,8 @@ public struct OsuReplayWriter: Sendable {
   public var score: Int32 = 0
   public var maxCombo: UInt16 = 0
   public var mods: OsuMods = []
-  public var seed: Int32 = 0
+  /// lazer's score data (JSON), written after the score id as lazer does; nil for stable.
+  public var lazerScoreData: String?
 
   public init(beatmapMD5: String) {
     self.beatmapMD5 = beatmapMD5
@@ -19,9 +20,10 @@ public struct OsuReplayWriter: Sendable {
 
   /// The frames text for `actions` on `laneCount` columns: the key state after each time
   /// at which anything changes, as deltas from the previous frame.
-  public static func framesText(_ actions: [PlayerAction], laneCount: Int, mirror: Bool = false)
-    -> String
-  {
+  public static func framesText(
+    _ actions: [PlayerAction], laneCount: Int, columnMods: [ManiaColumnMod] = []
+  ) -> String {
+    let shown = ManiaColumnMod.shownColumns(of: columnMods, columns: laneCount)
     var parts = ["0|256|-500|0", "-1|256|-500|0"]
     var previousMs = -1
     var keys: UInt32 = 0
@@ -31,7 +33,7 @@ public struct OsuReplayWriter: Sendable {
       let time = sorted[index].time
       while index < sorted.count, sorted[index].time == time {
         if case .lane(let lane, let action) = sorted[index].input, lane < laneCount {
-          let column = mirror ? laneCount - 1 - lane : lane
+          let column = shown[lane]
           if action == .press {
             keys |= 1 << UInt32(column)
           } else {
@@ -79,6 +81,11 @@ public struct OsuReplayWriter: Sendable {
     int(Int32(data.count))
     out += data
     int(Int64(0))
+    if let lazerScoreData {
+      let scoreData = compress(Array(lazerScoreData.utf8))
+      int(Int32(scoreData.count))
+      out += scoreData
+    }
     return out
   }
 }

@@ -92,7 +92,7 @@ public enum QuaverReplayReader {
       replayMD5: replayMD5.lowercased(), player: player, counts: counts, score: Int64(score),
       maxCombo: Int(maxCombo), storedAccuracy: Double(accuracy), modNames: mods.names,
       rate: PlaybackRate(hundredths: rate) ?? .normal, pitchFollowsRate: true,
-      mirror: mods.has(QuaverMods.mirror),
+      columnMods: mods.has(QuaverMods.mirror) ? [.mirror] : [],
       windowMod: mods.has(QuaverMods.strict) ? .strict : mods.has(QuaverMods.chill) ? .chill : nil,
       keyCountMod: nil, playedAt: played / 1000, frames: try frames(text), seed: nil)
   }

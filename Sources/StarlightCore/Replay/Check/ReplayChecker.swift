@@ -1,6 +1,7 @@
 /// `replay check` as a function: a replay in, its re-simulated outcome and its drift from
 /// what it expected out. Our replays expect what the attempt reached when played (version 6;
-/// older ones the ending they recorded); an imported one the counts its game gave.
+/// older ones the ending they recorded); an imported one the counts its game gave; a practice
+/// run each of its passes what that pass reached.
 public enum ReplayChecker {
   public struct Result: Sendable, Equatable {
     public enum Status: String, Sendable {
@@ -11,19 +12,70 @@ public enum ReplayChecker {
     }
 
     public var status: Status
+    /// For a practice run, its passes' counts added together (each pass is in `passes`).
     public var actual: ExpectedOutcome
     public var drift: ReplayDrift
+    /// A practice run's passes, each re-simulated, in pass order; empty for an attempt.
+    public var passes: [ExpectedOutcome] = []
   }
 
   /// Re-simulates `replay` on `beatMap` (its chart, for Chapter 4) and compares.
   public static func check(_ replay: Replay, beatMap: BeatMap?) throws(ReplayMismatch) -> Result {
+    if replay.practice != nil { return try checkPasses(of: replay, beatMap: beatMap) }
     let rules = try ReplaySimulator.simulate(replay, beatMap: beatMap)
     let actual = ExpectedOutcome(summary: rules.summary(), replay: replay)
     guard let expected = expectation(of: replay) else {
       return Result(status: .unchecked, actual: actual, drift: ReplayDrift())
     }
-    let drift = compare(expected: expected, actual: actual, notes: beatMap.map(judgedNotes) ?? [])
+    let notes = FirewallRun.playedNotes(context: replay.context(beatMap: beatMap)).map(judgedNotes)
+    let drift = compare(expected: expected, actual: actual, notes: notes ?? [])
     return Result(status: drift.isEmpty ? .passed : .drifted, actual: actual, drift: drift)
+  }
+
+  /// A practice run pass by pass: each pass is the attempt `passReplays` makes of it, and its
+  /// drifts are named with the pass's number.
+  static func checkPasses(of replay: Replay, beatMap: BeatMap?) throws(ReplayMismatch) -> Result {
+    let attempts = replay.passReplays
+    guard !attempts.isEmpty else { throw .setup("the replay holds no practice pass") }
+    var results: [Result] = []
+    for attempt in attempts { results.append(try check(attempt, beatMap: beatMap)) }
+    var drift = ReplayDrift()
+    for (pass, result) in zip(replay.practice?.passes ?? [], results) {
+      drift.append(result.drift, pass: pass.number)
+    }
+    let status: Result.Status =
+      if results.contains(where: { $0.status == .drifted }) {
+        .drifted
+      } else if results.allSatisfy({ $0.status == .unchecked }) {
+        .unchecked
+      } else {
+        .passed
+      }
+    let counts = results.flatMap(\.actual.counts).reduce(into: [TierCount]()) { sum, tier in
+      if let index = sum.firstIndex(where: { $0.name == tier.name }) {
+        sum[index].count += tier.count
+      } else {
+        sum.append(tier)
+      }
+    }
+    return Result(
+      status: status, actual: ExpectedOutcome(counts: counts), drift: drift,
+      passes: results.map(\.actual))
+  }
+
+  /// `replay` expecting what `result` re-simulated (`replay check --update`): a practice run
+  /// pass by pass, an attempt as a whole.
+  public static func recording(_ result: Result, in replay: Replay) -> Replay {
+    var updated = replay
+    guard var practice = replay.practice else {
+      updated.expected = result.actual
+      return updated
+    }
+    for (index, actual) in zip(practice.passes.indices, result.passes) {
+      practice.passes[index].expected = actual
+    }
+    updated.practice = practice
+    return updated
   }
 
   /// What `replay` expects: its recorded outcome, else the ending a version 4 or 5 file
@@ -34,9 +86,10 @@ public enum ReplayChecker {
     return ExpectedOutcome(outcome: ending.isAbandoned ? "abandoned" : ending.rawValue)
   }
 
-  /// The notes `RunSummary.hits` lists, in its order: every playable note but mines.
-  static func judgedNotes(_ map: BeatMap) -> [TimedNote] {
-    map.notes.filter { $0.kind.isPlayable && $0.kind != .mine }
+  /// The notes `RunSummary.hits` lists, in its order: every playable note but mines (of the
+  /// section, for a practice pass).
+  static func judgedNotes(_ notes: [TimedNote]) -> [TimedNote] {
+    notes.filter { $0.kind.isPlayable && $0.kind != .mine }
   }
 
   public static func compare(

@@ -14,6 +14,8 @@ public struct ReplayDrift: Sendable, Equatable {
     public var time: Nanoseconds
     public var expected: ExpectedOutcome.Note
     public var actual: ExpectedOutcome.Note
+    /// The practice pass the note was played in; nil for an attempt.
+    public var pass: Int? = nil
   }
 
   public var counts: [CountChange] = []
@@ -23,6 +25,19 @@ public struct ReplayDrift: Sendable, Equatable {
   public var notes: [NoteChange] = []
 
   public var isEmpty: Bool { counts.isEmpty && fields.isEmpty && notes.isEmpty }
+
+  /// Adds a practice pass's drift, each change named with the pass's number.
+  mutating func append(_ other: ReplayDrift, pass: Int) {
+    fields += other.fields.map { "pass \(pass): \($0)" }
+    counts += other.counts.map {
+      CountChange(name: "pass \(pass) \($0.name)", expected: $0.expected, actual: $0.actual)
+    }
+    notes += other.notes.map {
+      var change = $0
+      change.pass = pass
+      return change
+    }
+  }
 
   /// Lines for the terminal: the changed figures, then at most `noteLimit` moved notes.
   public func lines(noteLimit: Int = 5) -> [String] {
@@ -37,7 +52,8 @@ public struct ReplayDrift: Sendable, Equatable {
     }
     for change in notes.prefix(noteLimit) {
       lines.append(
-        "note \(change.index) (lane \(change.lane), \(Self.ms(change.time))): expected \(Self.describe(change.expected)), got \(Self.describe(change.actual))"
+        (change.pass.map { "pass \($0) " } ?? "")
+          + "note \(change.index) (lane \(change.lane), \(Self.ms(change.time))): expected \(Self.describe(change.expected)), got \(Self.describe(change.actual))"
       )
     }
     if notes.count > noteLimit { lines.append("... and \(notes.count - noteLimit) more notes") }

@@ -76,7 +76,8 @@ enum CipherLayout {
   static func fillArc(
     inner: Float, outer: Float, from: Float, to: Float, _ color: Color, on canvas: Canvas
   ) {
-    let pieces = max(1, Int((abs(to - from) / (2 * Float.pi) * Float(circleSides)).rounded(.up)))
+    let sides = Float(Shapes.sides(forRadius: outer, atMost: circleSides))
+    let pieces = max(1, Int((abs(to - from) / (2 * Float.pi) * sides).rounded(.up)))
     for piece in 0..<pieces {
       let a0 = from + (to - from) * Float(piece) / Float(pieces)
       let a1 = from + (to - from) * Float(piece + 1) / Float(pieces)
@@ -93,7 +94,8 @@ enum CipherLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float, sides: Int = 24) -> [(x: Float, y: Float)] {
-    Shapes.polygon(x: x, y: y, radius: radius, sides: sides)
+    Shapes.polygon(
+      x: x, y: y, radius: radius, sides: Shapes.sides(forRadius: radius, atMost: sides))
   }
 
   /// A fixed, repeatable scatter (0...1) for item `index` and coordinate `salt`, so the

@@ -29,6 +29,18 @@ enum FinaleLayout {
   static let strainLength: Float = 70
   static let strainSpread: Float = 46
   static let strainJitterPeriod = Nanoseconds.milliseconds(45)
+  /// The coming beat's ring starts this wide when the last beat falls and closes on the
+  /// knob as the next one does.
+  static let approachRadius: Float = 120
+  static let approachThickness: Float = 4
+  /// A push's landing ("PERFECT", "SLIP") shows this long above the knob, rising a little.
+  static let landingDuration = Nanoseconds.milliseconds(550)
+  static let landingRise = 24
+  static let landingTop = 110
+  /// The timing meter of the last push, early to late across the good window.
+  static let meterWidth = 360
+  static let meterTop = 520
+  static let meterHeight = 16
   static let gateX = trackRight + 40
   static let gateHeight = 180
   static let gatePostWidth = 12
@@ -45,14 +57,17 @@ enum FinaleLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float) -> [(x: Float, y: Float)] {
-    Shapes.polygon(x: x, y: y, radius: radius, sides: circleSides)
+    Shapes.polygon(
+      x: x, y: y, radius: radius, sides: Shapes.sides(forRadius: radius, atMost: circleSides))
   }
 
   static func fillRing(
     x: Float, y: Float, radius: Float, thickness: Float, _ color: Color, on canvas: Canvas
   ) {
     Shapes.fillRing(
-      x: x, y: y, radius: radius, thickness: thickness, sides: circleSides, color, on: canvas)
+      x: x, y: y, radius: radius, thickness: thickness,
+      sides: Shapes.sides(forRadius: radius + thickness / 2, atMost: circleSides), color,
+      on: canvas)
   }
 
   static func fillLine(

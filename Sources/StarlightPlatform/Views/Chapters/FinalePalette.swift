@@ -1,3 +1,5 @@
+import StarlightCore
+
 /// Chapter 6's colours: a track that runs from cool to hot with the resistance, a white-hot
 /// slider, heartbeat rings and a gate that lights as the slider nears it.
 enum FinalePalette {
@@ -17,6 +19,20 @@ enum FinalePalette {
   static let gateLit = Color(255, 230, 140)
   static let timerCalm = Color(230, 236, 255)
   static let timerUrgent = Color(255, 90, 90)
+  /// The coming beat's ring, and its colour while a push would land perfectly.
+  static let approach = Color(255, 140, 170)
+  static let approachNow = Color(255, 255, 255)
+  static let perfectZone = Color(60, 150, 90)
+  static let goodZone = Color(120, 100, 40)
+
+  /// The colour a push's landing is named in and marked with.
+  static func landing(_ landing: FinaleBeat.Landing) -> Color {
+    switch landing {
+    case .perfect: Palette.good
+    case .good: Palette.accent
+    case .slip: Palette.bad
+    }
+  }
 
   /// The colour `share` of the way from `from` to `to` (0...1).
   static func mix(_ from: Color, _ to: Color, _ share: Double) -> Color {

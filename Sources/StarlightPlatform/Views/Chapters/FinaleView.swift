@@ -9,7 +9,12 @@ struct FinaleView: ChapterView {
   /// "AUTOPLAY" or "REPLAY" when nobody is playing.
   var sourceLabel: String? = nil
 
-  static let controlsHint = "Hold RIGHT / D / any lane key, or tilt the stick / squeeze RT"
+  static let controlsHint =
+    "Tap RIGHT / D / any lane key as the ring closes: each heartbeat is a push"
+  static let controlsDetail =
+    "or flick the stick / squeeze RT on the beat. Holding on gives nothing; off-beat pushes slip"
+  /// The hint for replays played before the heartbeat pushes, when holding was the push.
+  static let heldControlsHint = "Hold RIGHT / D / any lane key, or tilt the stick / squeeze RT"
 
   func draw(_ rules: any ChapterRules, time: Nanoseconds, on canvas: Canvas) {
     guard let finale = rules as? FinaleRules else { return }
@@ -20,7 +25,9 @@ struct FinaleView: ChapterView {
     drawTrail(finale, on: canvas)
     drawStrain(finale, time: time, on: canvas)
     drawPulse(finale, time: time, on: canvas)
+    drawApproach(finale, time: time, on: canvas)
     drawKnob(finale, time: time, on: canvas)
+    drawLanding(finale, time: time, on: canvas)
     drawHUD(finale, on: canvas)
   }
 
@@ -188,11 +195,19 @@ struct FinaleView: ChapterView {
       FinalePalette.resistance(finale.resistanceShare(atProgress: finale.progress)))
     canvas.fillPolygon(
       FinaleLayout.circle(x: x, y: y, radius: FinaleLayout.knobRadius), FinalePalette.knob)
-    if finale.outcome == .playing, finale.velocity < 0 {
+    if finale.outcome == .playing, finale.velocity < 0, isAdrift(finale, time: time) {
       canvas.drawText(
         "SLIDING BACK", x: Int(x), y: FinaleLayout.trackY - 70, size: 16, Palette.bad,
         alignment: .center)
     }
+  }
+
+  /// Sliding back with no push on the beat for a while (between the beats' strokes the
+  /// slider always eases back a little; that is no news).
+  private func isAdrift(_ finale: FinaleRules, time: Nanoseconds) -> Bool {
+    guard finale.tuning.pushesOnBeat else { return true }
+    guard let push = finale.beat.lastPush, push.landing != .slip else { return true }
+    return time - push.time > 2 * finale.heartbeatInterval
   }
 
   private func drawHUD(_ finale: FinaleRules, on canvas: Canvas) {
@@ -209,10 +224,20 @@ struct FinaleView: ChapterView {
       calm: FinalePalette.timerCalm, urgent: FinalePalette.timerUrgent, on: canvas)
     ChapterClock.drawBadges(
       autoAssist: finale.autoAssist, sourceLabel: sourceLabel, right: right, on: canvas)
-    drawPushMeter(finale, on: canvas)
-    canvas.drawText(
-      Self.controlsHint, x: Canvas.logicalWidth / 2, y: 640, size: 20, Palette.text,
-      alignment: .center)
+    if finale.tuning.pushesOnBeat {
+      drawTimingMeter(finale, on: canvas)
+      canvas.drawText(
+        Self.controlsHint, x: Canvas.logicalWidth / 2, y: 620, size: 20, Palette.text,
+        alignment: .center)
+      canvas.drawText(
+        Self.controlsDetail, x: Canvas.logicalWidth / 2, y: 648, size: 16, Palette.dimText,
+        alignment: .center)
+    } else {
+      drawPushMeter(finale, on: canvas)
+      canvas.drawText(
+        Self.heldControlsHint, x: Canvas.logicalWidth / 2, y: 640, size: 20, Palette.text,
+        alignment: .center)
+    }
     canvas.drawText(
       "Esc: pause   F12: screenshot   M: mute", x: Canvas.logicalWidth - 20, y: 690, size: 16,
       Palette.dimText, alignment: .right)

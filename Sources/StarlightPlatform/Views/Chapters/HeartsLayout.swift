@@ -10,6 +10,8 @@ enum HeartsLayout {
   static let fieldWidth: Float = 1_024
   static let fieldHeight: Float = 576
   static let fieldBorder: Float = 3
+  /// The field's glow: layers reaching this far past its edge, widest first.
+  static let glowGrowths: [Float] = [18, 10, 4]
   /// A heart's half-width on screen; it swells in over `spawnGrowTime` when it appears.
   static let heartSize: Float = 22
   static let spawnGrowTime = Nanoseconds.milliseconds(350)
@@ -58,7 +60,8 @@ enum HeartsLayout {
   }
 
   static func circle(x: Float, y: Float, radius: Float) -> [(x: Float, y: Float)] {
-    Shapes.polygon(x: x, y: y, radius: radius, sides: circleSides)
+    Shapes.polygon(
+      x: x, y: y, radius: radius, sides: Shapes.sides(forRadius: radius, atMost: circleSides))
   }
 
   /// A heart of half-width `size` centred on (x, y): two round lobes and a point below.
@@ -77,7 +80,9 @@ enum HeartsLayout {
     x: Float, y: Float, radius: Float, thickness: Float, _ color: Color, on canvas: Canvas
   ) {
     Shapes.fillRing(
-      x: x, y: y, radius: radius, thickness: thickness, sides: circleSides, color, on: canvas)
+      x: x, y: y, radius: radius, thickness: thickness,
+      sides: Shapes.sides(forRadius: radius + thickness / 2, atMost: circleSides), color,
+      on: canvas)
   }
 
   /// A fixed, repeatable scatter (0...1) for `index` and `salt`, so sparkles and bursts

@@ -27,15 +27,17 @@ struct HeartsView: ChapterView {
     let top = HeartsLayout.fieldTop
     let width = HeartsLayout.fieldWidth
     let height = HeartsLayout.fieldHeight
-    for grow in [18, 10, 4] as [Float] {
-      canvas.fill(
-        x: Int(left - grow), y: Int(top - grow), width: Int(width + 2 * grow),
-        height: Int(height + 2 * grow), HeartsPalette.fieldGlow)
+    // The glow's layers and the border show only round the opaque field, so only that
+    // frame is filled: three translucent layers the size of the screen cost a software
+    // rasterizer more than the rest of the frame.
+    func box(_ grow: Float) -> (x: Int, y: Int, width: Int, height: Int) {
+      (Int(left - grow), Int(top - grow), Int(width + 2 * grow), Int(height + 2 * grow))
     }
     let border = HeartsLayout.fieldBorder
-    canvas.fill(
-      x: Int(left - border), y: Int(top - border), width: Int(width + 2 * border),
-      height: Int(height + 2 * border), HeartsPalette.fieldEdge)
+    for grow in HeartsLayout.glowGrowths {
+      Shapes.fillFrame(outer: box(grow), inner: box(border), HeartsPalette.fieldGlow, on: canvas)
+    }
+    Shapes.fillFrame(outer: box(border), inner: box(0), HeartsPalette.fieldEdge, on: canvas)
     canvas.fill(
       x: Int(left), y: Int(top), width: Int(width), height: Int(height), HeartsPalette.field)
     let seconds = Float(time) / Float(Nanoseconds.perSecond)

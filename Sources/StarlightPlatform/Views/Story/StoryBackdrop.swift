@@ -14,9 +14,10 @@ struct StoryBackdrop {
     let warm: Bool
   }
 
-  private static let gradientBands = 24
-  private static let nebulaRings = 14
-  private static let nebulaRingAlpha: UInt8 = 5
+  /// A nebula's opacity at its heart, fading to nothing at its rim (what fourteen stacked
+  /// discs of alpha 5 once added up to, drawn now as one shaded fan: the stack cost a
+  /// software rasterizer more than the rest of a menu frame).
+  private static let nebulaCoreAlpha: UInt8 = 62
   private static let circleSides = 28
 
   private static let stars: [Star] = {
@@ -43,14 +44,11 @@ struct StoryBackdrop {
     drawWave(seconds: seconds, on: canvas)
   }
 
+  /// The sky from its top colour to its bottom one, in one shaded rectangle.
   private func drawGradient(on canvas: Canvas) {
-    let bandHeight = StoryStyle.height / Self.gradientBands + 1
-    for band in 0..<Self.gradientBands {
-      let fraction = Double(band) / Double(Self.gradientBands - 1)
-      canvas.fill(
-        x: 0, y: band * StoryStyle.height / Self.gradientBands, width: StoryStyle.width,
-        height: bandHeight, StoryPalette.skyBottom.withAlpha(UInt8(fraction * 255)))
-    }
+    canvas.fillVerticalGradient(
+      x: 0, y: 0, width: StoryStyle.width, height: StoryStyle.height, top: StoryPalette.skyTop,
+      bottom: StoryPalette.skyBottom)
   }
 
   private func drawNebulae(seconds: Double, on canvas: Canvas) {
@@ -65,18 +63,15 @@ struct StoryBackdrop {
       radius: 340, StoryPalette.nebulaViolet, on: canvas)
   }
 
-  /// A soft disc: concentric translucent polygons, densest in the middle.
+  /// A soft disc, squashed to an ellipse: densest in the middle, fading to its rim.
   private func drawGlow(x: Double, y: Double, radius: Double, _ color: Color, on canvas: Canvas) {
-    for ring in 0..<Self.nebulaRings {
-      let scale = 1 - Double(ring) / Double(Self.nebulaRings)
-      let points = (0..<Self.circleSides).map { side -> (x: Float, y: Float) in
-        let theta = Double(side) / Double(Self.circleSides) * 2 * Double.pi
-        return (
-          Float(x + cos(theta) * radius * scale), Float(y + sin(theta) * radius * scale * 0.7)
-        )
-      }
-      canvas.fillPolygon(points, color.withAlpha(Self.nebulaRingAlpha))
+    let rim = (0..<Self.circleSides).map { side -> (x: Float, y: Float) in
+      let theta = Double(side) / Double(Self.circleSides) * 2 * Double.pi
+      return (Float(x + cos(theta) * radius), Float(y + sin(theta) * radius * 0.7))
     }
+    canvas.fillFan(
+      center: (Float(x), Float(y)), color.withAlpha(Self.nebulaCoreAlpha), rim: rim,
+      color.withAlpha(0))
   }
 
   private func drawStars(seconds: Double, on canvas: Canvas) {

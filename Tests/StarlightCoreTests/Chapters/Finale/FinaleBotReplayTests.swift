@@ -1,3 +1,4 @@
+import Foundation
 import StarlightCore
 import Testing
 
@@ -5,9 +6,9 @@ import Testing
 struct FinaleBotReplayTests {
   typealias Drive = FinaleDrive
 
-  @Test("the bot holds a lane from the start and lets go at the end", arguments: [false, true])
-  func botClears(autoAssist: Bool) throws {
-    let context = ChapterContext(autoAssist: autoAssist)
+  @Test("under the held push of old replays the bot holds a lane to the end")
+  func heldBotClears() throws {
+    let context = ChapterContext(tuning: Drive.held)
     let actions = FinaleRules.botActions(context: context)
     #expect(actions.count == 2)
     #expect(actions.first == Drive.press(0))
@@ -31,13 +32,14 @@ struct FinaleBotReplayTests {
     #expect(simulated.outcome == .cleared)
   }
 
-  @Test("a replay encoded, decoded and re-simulated gives the identical summary")
+  @Test("the bot's replay encoded, decoded and re-simulated gives the identical run")
   func replayRoundTrip() throws {
     var tuning = Tuning.defaults
     tuning.finale.timeLimit = .seconds(40)
-    let actions = FinaleDeterminismTests.script
+    let context = ChapterContext(tuning: tuning, autoAssist: true)
+    let actions = FinaleRules.botActions(context: context)
     let replay = Replay(
-      chapter: .finale, tuning: tuning, autoAssist: true, seed: 7, source: .live,
+      chapter: .finale, tuning: tuning, autoAssist: true, seed: 7, source: .autoplay,
       actions: actions)
     let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
     #expect(decoded == replay)
@@ -47,12 +49,37 @@ struct FinaleBotReplayTests {
     let finale = try #require(again as? FinaleRules)
     #expect(finale.tuning.timeLimit == .seconds(40))
     #expect(finale.autoAssist)
+    #expect(finale.beat.perfectCount == actions.count / 2)
 
-    var stepper = ChapterStepper(
-      rules: try FinaleRules(context: ChapterContext(tuning: tuning, autoAssist: true)))
+    var stepper = ChapterStepper(rules: try FinaleRules(context: context))
     stepper.enqueue(actions)
     _ = stepper.runToEnd()
     #expect(stepper.rules.summary() == again.summary())
     #expect(again.outcome == .cleared)
+  }
+
+  @Test("a person's replay with slips re-simulates exactly")
+  func personReplay() throws {
+    let run = try Drive.person(offsets: [Drive.ms(-20), Drive.ms(200), Drive.ms(80), nil])
+    let replay = Replay(chapter: .finale, source: .live, actions: run.actions)
+    let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
+    let again = try #require(try ReplaySimulator.simulate(decoded, beatMap: nil) as? FinaleRules)
+    #expect(again.summary() == run.rules.summary())
+    #expect(again.beat == run.rules.beat)
+    #expect(again.beat.slipCount > 0)
+  }
+
+  /// The repository's Chapter 6 fixture, recorded under the held push: its tuning has none
+  /// of the heartbeat pushes' keys, so it loads and plays as it was played.
+  @Test("a replay recorded before the heartbeat pushes loads and re-simulates as recorded")
+  func oldReplay() throws {
+    // This file lies one folder deeper than the helper counts on (Chapters/Finale).
+    let root = repositoryRoot().deletingLastPathComponent()
+    let url = root.appendingPathComponent("Tests/Fixtures/Replays/ch6-bot.json")
+    let replay = try ReplayCodec.decode([UInt8](try Data(contentsOf: url)))
+    #expect(!replay.tuning.finale.pushesOnBeat)
+    let rules = try #require(try ReplaySimulator.simulate(replay, beatMap: nil) as? FinaleRules)
+    #expect(rules.outcome == .cleared)
+    #expect(rules.summary().score == replay.expected?.score)
   }
 }

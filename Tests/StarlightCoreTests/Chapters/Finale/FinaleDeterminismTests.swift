@@ -2,7 +2,8 @@ import StarlightCore
 import Testing
 
 /// The slider's path is a fixed-step simulation in integer time, so the same actions give
-/// the same path (and the same effects, in the same order) at any step size and frame rate.
+/// the same path (and the same effects, in the same order) at any step size and frame rate:
+/// under the held push of old replays here, with the heartbeat pushes in `FinaleBeatTests`.
 @Suite("Finale determinism")
 struct FinaleDeterminismTests {
   typealias Drive = FinaleDrive
@@ -23,7 +24,8 @@ struct FinaleDeterminismTests {
 
   @Test("the script reaches the end after sliding back on the way")
   func scriptIsMeaningful() throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     #expect(reference.rules.outcome == .cleared)
     #expect(reference.samples.contains { $0.velocity < 0 }, "slides back in the pause")
     #expect(reference.effects.filter { $0 == .music(.crossFade(to: .finale, from: 0)) }.count == 1)
@@ -31,8 +33,9 @@ struct FinaleDeterminismTests {
 
   @Test("stepper step sizes give the same path", arguments: [Drive.ms(1), Drive.ms(2), 500_000])
   func stepSizes(step: Nanoseconds) throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples)
-    let run = try Drive.stepped(Self.script, step: step, samples: Self.samples)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
+    let run = try Drive.stepped(Self.script, step: step, samples: Self.samples, tuning: Drive.held)
     #expect(run.samples == reference.samples)
     #expect(run.effects == reference.effects)
     #expect(run.rules.endTime == reference.rules.endTime)
@@ -41,9 +44,11 @@ struct FinaleDeterminismTests {
 
   @Test("frames at any rate give the same path", arguments: [30, 60, 144, 240] as [Int64])
   func frameRates(rate: Int64) throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     let run = try Drive.framed(
-      Self.script, frames: Drive.frames(rate: rate, until: Self.end), samples: Self.samples)
+      Self.script, frames: Drive.frames(rate: rate, until: Self.end), samples: Self.samples,
+      tuning: Drive.held)
     #expect(run.samples == reference.samples)
     #expect(run.effects == reference.effects)
     #expect(run.rules.summary() == reference.rules.summary())
@@ -51,10 +56,11 @@ struct FinaleDeterminismTests {
 
   @Test("irregular frames give the same path", arguments: [1, 2, 3] as [UInt64])
   func irregularFrames(seed: UInt64) throws {
-    let reference = try Drive.stepped(Self.script, step: Drive.ms(1), samples: Self.samples)
+    let reference = try Drive.stepped(
+      Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)
     let run = try Drive.framed(
       Self.script, frames: Drive.irregularFrames(until: Self.end, seed: seed),
-      samples: Self.samples)
+      samples: Self.samples, tuning: Drive.held)
     #expect(run.samples == reference.samples)
     #expect(run.effects == reference.effects)
     #expect(run.rules.summary() == reference.rules.summary())
@@ -62,7 +68,7 @@ struct FinaleDeterminismTests {
 
   @Test("an action takes effect from the first tick boundary at or after its stamp")
   func actionsWaitForTheirTick() throws {
-    var tuning = Tuning.defaults
+    var tuning = Drive.held
     tuning.finale.physicsTick = Drive.ms(10)
     var between = try Drive.rules(tuning: tuning)
     var onBoundary = try Drive.rules(tuning: tuning)

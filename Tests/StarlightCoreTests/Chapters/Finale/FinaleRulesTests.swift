@@ -2,6 +2,8 @@ import Testing
 
 @testable import StarlightCore
 
+/// The slider's physics, under the rules before the heartbeat pushes (a held push drives
+/// it), which replays recorded then still play by; `FinaleBeatTests` has the pushes.
 @Suite("Finale rules")
 struct FinaleRulesTests {
   typealias Drive = FinaleDrive
@@ -12,7 +14,8 @@ struct FinaleRulesTests {
 
   @Test("a held lane moves the slider forward, slower as the resistance rises")
   func pushSlowsAlongTheTrack() throws {
-    let run = try Drive.stepped([Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond)
+    let run = try Drive.stepped(
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let positions = run.samples.map(\.position)
     let early = positions[2] - positions[1]
     let late = positions[16] - positions[15]
@@ -24,7 +27,8 @@ struct FinaleRulesTests {
   func lettingGoSlidesBack() throws {
     let run = try Drive.stepped(
       [Drive.press(0), Drive.release(.seconds(5))], step: Drive.ms(1),
-      samples: [.seconds(5), 5_500_000_000, .seconds(6), .seconds(7), .seconds(30)])
+      samples: [.seconds(5), 5_500_000_000, .seconds(6), .seconds(7), .seconds(30)],
+      tuning: Drive.held)
     let atRelease = run.samples[0]
     #expect(atRelease.position > 0 && atRelease.velocity > 0)
     // It coasts on for a moment, but the resistance soon turns it round.
@@ -39,7 +43,7 @@ struct FinaleRulesTests {
   @Test("heartbeats stop when the push stops")
   func heartbeatsOnlyWhilePushing() throws {
     let beats = try Drive.heartbeatTimes(
-      [Drive.press(0), Drive.release(.seconds(5))], until: .seconds(12))
+      [Drive.press(0), Drive.release(.seconds(5))], until: .seconds(12), tuning: Drive.held)
     #expect(beats.first == 0)
     #expect(beats.count > 3)
     #expect(beats.allSatisfy { $0 < .seconds(5) })
@@ -47,11 +51,12 @@ struct FinaleRulesTests {
 
   @Test("a half push is slower than a full one and stalls short of the end")
   func halfPushIsSlower() throws {
-    let full = try Drive.stepped([Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond)
+    let full = try Drive.stepped(
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let stick = try Drive.stepped(
-      [Drive.stick(0, 500)], step: Drive.ms(1), samples: Self.everySecond)
+      [Drive.stick(0, 500)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let trigger = try Drive.stepped(
-      [Drive.trigger(0, 500)], step: Drive.ms(1), samples: Self.everySecond)
+      [Drive.trigger(0, 500)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     for half in [stick, trigger] {
       #expect(half.samples[4].position > 0)
       #expect(half.samples[4].position < full.samples[4].position)
@@ -84,7 +89,7 @@ struct FinaleRulesTests {
 
   @Test("reaching the end clears once: cross-fade, chime and the chapter's end")
   func clearAtTheEnd() throws {
-    var stepper = ChapterStepper(rules: try Drive.rules())
+    var stepper = ChapterStepper(rules: try Drive.rules(tuning: Drive.held))
     stepper.enqueue([Drive.press(0)])
     let effects = stepper.runToEnd() + stepper.advance(to: .seconds(60))
     let rules = try #require(stepper.rules(as: FinaleRules.self))
@@ -110,7 +115,7 @@ struct FinaleRulesTests {
   @Test("the time running out fails the chapter, even mid-push")
   func timeOutFails() throws {
     for actions in [[], [Drive.stick(0, 800)]] {
-      var stepper = ChapterStepper(rules: try Drive.rules())
+      var stepper = ChapterStepper(rules: try Drive.rules(tuning: Drive.held))
       stepper.enqueue(actions)
       let effects = stepper.runToEnd()
       let rules = try #require(stepper.rules(as: FinaleRules.self))
@@ -127,9 +132,11 @@ struct FinaleRulesTests {
 
   @Test("Auto-Assist lowers the resistance, so the end comes sooner")
   func autoAssistIsEasier() throws {
-    let plain = try Drive.stepped([Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond)
+    let plain = try Drive.stepped(
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let assisted = try Drive.stepped(
-      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, autoAssist: true)
+      [Drive.press(0)], step: Drive.ms(1), samples: Self.everySecond, autoAssist: true,
+      tuning: Drive.held)
     let plainEnd = try #require(plain.rules.endTime)
     let assistedEnd = try #require(assisted.rules.endTime)
     #expect(assistedEnd < plainEnd)
@@ -138,16 +145,18 @@ struct FinaleRulesTests {
     #expect(assisted.rules.resistance(at: middle) < plain.rules.resistance(at: middle))
     // A push that stalls without Auto-Assist gets through with it.
     let stalled = try Drive.stepped(
-      [Drive.stick(0, 800)], step: Drive.ms(1), samples: Self.everySecond)
+      [Drive.stick(0, 800)], step: Drive.ms(1), samples: Self.everySecond, tuning: Drive.held)
     let helped = try Drive.stepped(
-      [Drive.stick(0, 800)], step: Drive.ms(1), samples: Self.everySecond, autoAssist: true)
+      [Drive.stick(0, 800)], step: Drive.ms(1), samples: Self.everySecond, autoAssist: true,
+      tuning: Drive.held)
     #expect(stalled.rules.outcome == .failed)
     #expect(helped.rules.outcome == .cleared)
   }
 
   @Test("the heartbeat quickens as the slider nears the end")
   func heartbeatQuickens() throws {
-    let beats = try Drive.heartbeatTimes([Drive.press(0)], until: .seconds(30))
+    let beats = try Drive.heartbeatTimes(
+      [Drive.press(0)], until: .seconds(30), tuning: Drive.held)
     let gaps = zip(beats.dropFirst(), beats).map { $0 - $1 }
     let tuning = FinaleTuning.defaults
     #expect(beats.first == 0)
