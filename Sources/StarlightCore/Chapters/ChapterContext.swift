@@ -10,14 +10,17 @@ public struct ChapterContext: Sendable {
   public var playback: ChapterPlayback
   /// The rhythm chapter's judge (the story always plays under `starlight`).
   public var judge: JudgeChoice
+  /// What fails the rhythm chapter: the story's firewall integrity, or a player's life bar.
+  public var failure: FailureRule
   /// The rhythm chapter's Mirror and Random.
   public var mods: PlayMods
 
   public init(
     tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,
     beatMap: BeatMap? = nil, playback: ChapterPlayback = .normal, judge: JudgeChoice = .starlight,
-    mods: PlayMods = .none
+    mods: PlayMods = .none, failure: FailureRule = .firewallIntegrity
   ) {
+    self.failure = failure
     self.judge = judge
     self.mods = mods
     self.playback = playback

@@ -17,9 +17,8 @@ extension TuningField {
 
   static func groups(for tuning: Tuning) -> [[TuningField]] {
     [
-      windows(for: tuning), firewallFeel, offsets, story, calibration, powerUp, hearts, cipher,
-      network,
-      finale,
+      windows(for: tuning), firewallFeel, offsets, lifeBar, story, calibration, powerUp, hearts,
+      cipher, network, finale,
     ]
   }
 
@@ -67,6 +66,28 @@ extension TuningField {
       TuningField(
         group, "roll re-tap limit", .milliseconds, fine: 10, coarse: 100,
         .duration(\.firewall.rollRetapLimit)),
+    ]
+  }()
+
+  /// A player's life bar: the failure rule of charts played outside the story.
+  static let lifeBar: [TuningField] = {
+    let group = "Life bar (outside the story)"
+    return [
+      TuningField(
+        group, "life at start", .count, fine: 10, coarse: 100,
+        .integer(\.firewall.lifeBar.startLife)),
+      TuningField(
+        group, "life drain per miss", .count, fine: 1, coarse: 10,
+        .integer(\.firewall.lifeBar.missDrain)),
+      TuningField(
+        group, "life drain per hold let go", .count, fine: 1, coarse: 10,
+        .integer(\.firewall.lifeBar.letGoDrain)),
+      TuningField(
+        group, "life restore per hold held", .count, fine: 1, coarse: 10,
+        .integer(\.firewall.lifeBar.heldRestore)),
+      TuningField(
+        group, "life drain per mine hit", .count, fine: 1, coarse: 10,
+        .integer(\.firewall.lifeBar.mineDrain)),
     ]
   }()
 

@@ -46,6 +46,8 @@ public struct Replay: Sendable, Equatable {
   public var audioTiming: ReplayAudioTiming?
   /// The judge the attempt was played under (version 6; `starlight` before).
   public var judge: JudgeChoice = .starlight
+  /// What could fail the attempt (version 6, `failure`; the story's integrity before).
+  public var failure: FailureRule = .firewallIntegrity
   /// Mirror and Random as the attempt played them (version 6).
   public var mods: PlayMods = .none
   /// The game an imported replay was recorded in (version 6); nil for ours.
@@ -83,7 +85,7 @@ public struct Replay: Sendable, Equatable {
   public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
     ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map, playback: playback,
-      judge: judge, mods: mods)
+      judge: judge, mods: mods, failure: failure)
   }
 
   /// The same actions judged under `tuning` from the start: the recorded tuning replaced and

@@ -3,7 +3,8 @@
 /// imported replay came from (`origin`) and the outcome a re-simulation must give
 /// (`expected`; for a practice run, `passesExpected`, pass by pass). All optional: an
 /// attempt under this game's own judge with none of the others reads as version 5, and
-/// every older file loads as `starlight`.
+/// every older file loads as `starlight`. `failure` names a player's life bar as the
+/// failure rule (absent: the story's integrity).
 struct ReplayFileV6: Codable {
   struct Expected: Codable {
     var outcome: String?
@@ -34,7 +35,7 @@ struct ReplayFileV6: Codable {
     }
   }
   private enum CodingKeys: String, CodingKey {
-    case judge, origin, expected, passesExpected, mods
+    case judge, origin, expected, passesExpected, mods, failure
   }
 
   /// A replay of the longest chart has fewer notes than it has actions.
@@ -47,8 +48,10 @@ struct ReplayFileV6: Codable {
   /// One per practice pass, in pass order (null for a pass that recorded none).
   var passesExpected: [Expected?]?
   var mods: PlayMods?
+  var failure: FailureRule?
 
   init(_ replay: Replay) {
+    failure = replay.failure == .firewallIntegrity ? nil : replay.failure
     base = ReplayFileV5(replay)
     judge = replay.judge == .starlight ? nil : replay.judge
     origin = replay.origin
@@ -65,6 +68,7 @@ struct ReplayFileV6: Codable {
     judge = try container.decodeIfPresent(JudgeChoice.self, forKey: .judge)
     origin = try container.decodeIfPresent(ReplayOrigin.self, forKey: .origin)
     expected = try container.decodeIfPresent(Expected.self, forKey: .expected)
+    failure = try container.decodeIfPresent(FailureRule.self, forKey: .failure)
     passesExpected = try container.decodeIfPresent([Expected?].self, forKey: .passesExpected)
     mods = try container.decodeIfPresent(PlayMods.self, forKey: .mods)
   }
@@ -75,6 +79,7 @@ struct ReplayFileV6: Codable {
     try container.encodeIfPresent(judge, forKey: .judge)
     try container.encodeIfPresent(origin, forKey: .origin)
     try container.encodeIfPresent(expected, forKey: .expected)
+    try container.encodeIfPresent(failure, forKey: .failure)
     try container.encodeIfPresent(passesExpected, forKey: .passesExpected)
     try container.encodeIfPresent(mods, forKey: .mods)
   }
@@ -83,6 +88,7 @@ struct ReplayFileV6: Codable {
     var replay = try base.replay()
     replay.judge = judge ?? .starlight
     replay.origin = origin
+    replay.failure = failure ?? .firewallIntegrity
     replay.mods = mods ?? .none
     replay.expected = try expected?.checked()
     if let passesExpected {

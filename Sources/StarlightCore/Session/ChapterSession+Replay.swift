@@ -23,6 +23,7 @@ extension ChapterSession {
       actions: actions, stoppedAt: stoppedAt,
       tuningChanges: tuningChanges, audioOffsetChanges: audioOffsetChanges, ending: ending)
     replay.judge = context.judge
+    replay.failure = context.failure
     replay.mods = context.mods
     return replay
   }

@@ -18,6 +18,9 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
   public var mineIntegrityDrain: Int
   /// Rolls: the longest gap between taps that keeps one alive.
   public var rollRetapLimit: Nanoseconds
+  /// The player's life bar, in place of the integrity values above, for charts played
+  /// outside the story (`FailureRule.lifeBar`).
+  public var lifeBar: LifeBarTuning
 
   public static let defaults = FirewallTuning(
     windows: GameConstants.standardWindows,
@@ -35,8 +38,10 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
     missRumbleIntensity: Double, missRumbleSharpness: Double,
     mineWindow: Nanoseconds = GameConstants.mineWindow,
     mineIntegrityDrain: Int = GameConstants.mineIntegrityDrain,
-    rollRetapLimit: Nanoseconds = GameConstants.rollRetapLimit
+    rollRetapLimit: Nanoseconds = GameConstants.rollRetapLimit,
+    lifeBar: LifeBarTuning = .defaults
   ) {
+    self.lifeBar = lifeBar
     self.windows = windows
     self.autoAssistOuterWindow = autoAssistOuterWindow
     self.approachTime = approachTime
@@ -54,11 +59,12 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
   private enum CodingKeys: String, CodingKey {
     case windows, autoAssistOuterWindow, approachTime, leadIn, maxIntegrity, missIntegrityDrain
     case blockIntegrityRestore, missRumbleIntensity, missRumbleSharpness
-    case mineWindow, mineIntegrityDrain, rollRetapLimit
+    case mineWindow, mineIntegrityDrain, rollRetapLimit, lifeBar
   }
 
   /// The mine and roll values came with note kinds: a replay recorded before them has
-  /// none, and its maps had no mines or rolls, so the defaults stand in.
+  /// none, and its maps had no mines or rolls, so the defaults stand in. The life bar came
+  /// later still: a replay without it was played on the story's integrity.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -76,16 +82,22 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
       mineIntegrityDrain: try values.decodeIfPresent(Int.self, forKey: .mineIntegrityDrain)
         ?? GameConstants.mineIntegrityDrain,
       rollRetapLimit: try values.decodeIfPresent(Nanoseconds.self, forKey: .rollRetapLimit)
-        ?? GameConstants.rollRetapLimit)
+        ?? GameConstants.rollRetapLimit,
+      lifeBar: try values.decodeIfPresent(LifeBarTuning.self, forKey: .lifeBar) ?? .defaults)
   }
 
-  /// The rules' configuration for an attempt with or without Auto-Assist.
-  public func configuration(autoAssist: Bool) -> FirewallConfiguration {
-    FirewallConfiguration(
+  /// The rules' configuration for an attempt with or without Auto-Assist, failing by
+  /// `failure`'s rule.
+  public func configuration(
+    autoAssist: Bool, failure: FailureRule = .firewallIntegrity
+  ) -> FirewallConfiguration {
+    var configuration = FirewallConfiguration(
       windows: autoAssist ? windows.widened(outerEdge: autoAssistOuterWindow) : windows,
       maxIntegrity: maxIntegrity, missDrain: missIntegrityDrain,
       blockRestore: blockIntegrityRestore, missRumbleIntensity: missRumbleIntensity,
       missRumbleSharpness: missRumbleSharpness, approachTime: approachTime,
       mineWindow: mineWindow, mineDrain: mineIntegrityDrain, rollRetapLimit: rollRetapLimit)
+    if failure == .lifeBar { configuration.lifeBar = lifeBar }
+    return configuration
   }
 }

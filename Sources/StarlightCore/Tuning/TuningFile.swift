@@ -75,6 +75,7 @@ public enum TuningFile {
     if tuning.firewall.approachTime <= 0 || tuning.firewall.leadIn < 0 {
       found.append("firewall: approachTime must be above 0 and leadIn not negative")
     }
+    found += tuning.firewall.lifeBar.problems
     if tuning.firewall.maxIntegrity <= 0 || tuning.firewall.missIntegrityDrain < 0
       || tuning.firewall.blockIntegrityRestore < 0
     {

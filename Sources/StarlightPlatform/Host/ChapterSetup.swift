@@ -25,6 +25,9 @@ public struct ChapterSetup {
   public var playback = ChapterPlayback.normal
   /// The rhythm chapter's judge for this map (the story's own chapters use `starlight`).
   public var judge = JudgeChoice.starlight
+  /// What fails the rhythm chapter: the story's integrity, or (a chart played outside the
+  /// story) a player's life bar.
+  public var failure = FailureRule.firewallIntegrity
   /// The rhythm chapter's Mirror, Random and No-fail.
   public var mods = ModChoice.none
 
@@ -55,7 +58,8 @@ public struct ChapterSetup {
       beatMap: chapter == .firewall ? beatMap : nil,
       playback: chapter == .firewall ? playback : .normal,
       judge: chapter == .firewall ? judge : .starlight,
-      mods: chapter == .firewall ? mods.mods(seed: seed) : .none)
+      mods: chapter == .firewall ? mods.mods(seed: seed) : .none,
+      failure: chapter == .firewall ? failure : .firewallIntegrity)
     let bot =
       chapter == .firewall && botJitter > 0
       ? Autoplay(

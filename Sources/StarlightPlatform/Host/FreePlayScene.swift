@@ -3,18 +3,18 @@ import StarlightCore
 
 /// Free Play: the song list of the library (`SongList`), the selected song's preview from
 /// its preview start, and the chosen chart played in the Firewall scene with its own lane
-/// count. Its result is kept as the chart's best when it beats it, and the list comes
-/// back. Typing searches; Tab (or Left/Right) changes the order; Esc clears the search,
-/// then leaves.
+/// count and a player's life bar. Its result screen follows (`FreePlayScene+Result`), and
+/// the run is kept as the chart's best when it beats it. Typing searches; Tab (or
+/// Left/Right) changes the order; Esc clears the search, then leaves.
 final class FreePlayScene: Scene {
   /// The selection rests this long before its preview is decoded and faded in, so running
   /// down the list does not decode every song on the way.
   static let previewDelay = Nanoseconds.milliseconds(350)
 
-  private(set) var list: SongList
-  private let library: FreePlayLibrary
+  var list: SongList
+  let library: FreePlayLibrary
   private var setup: ChapterSetup
-  private let interpreter: EffectInterpreter
+  let interpreter: EffectInterpreter
   private let startedAt: Nanoseconds
   /// The chart being played, if one is.
   private(set) var chapter: ChapterScene?
@@ -30,15 +30,17 @@ final class FreePlayScene: Scene {
   /// not decode it again.
   private var songLoaded: String?
   private let decoder = PreviewDecoder()
-  /// What the list says under its header: a refusal, or the last run's result. The screen
-  /// shows it fitted to its width; a problem goes to the log in full.
-  private(set) var message: (text: [String], isProblem: Bool)? {
+  /// What the list says under its header: a refusal, or that bests cannot be saved (a run's
+  /// result has its own screen). Shown fitted to the width; a problem goes to the log in full.
+  var message: (text: [String], isProblem: Bool)? {
     didSet {
       guard let message, message.isProblem else { return }
       Self.logger.warning("Free Play: \(message.text.joined(separator: " / "))")
     }
   }
   private static let logger = Logger(label: "starlight.freeplay")
+  /// The last run's result screen, while it is up.
+  var result: FreePlayResult?
   private var backedOut = false
 
   init(
@@ -55,7 +57,7 @@ final class FreePlayScene: Scene {
     schedulePreview(now: now)
   }
 
-  var inputMode: InputMode { chapter?.inputMode ?? .typing }
+  var inputMode: InputMode { chapter?.inputMode ?? (result == nil ? .typing : .menus) }
   var isPlaying: Bool { chapter?.isPlaying ?? false }
   var overlayKeys: OverlayKeys { chapter?.overlayKeys ?? .closed }
 
@@ -66,6 +68,10 @@ final class FreePlayScene: Scene {
   func handle(_ command: MenuCommand, now: Nanoseconds) -> SceneStatus {
     if let chapter {
       if chapter.handle(command, now: now) == .finished { endRun(now: now) }
+      return status
+    }
+    if result != nil {
+      handleResult(command, now: now)
       return status
     }
     switch command {
@@ -90,7 +96,7 @@ final class FreePlayScene: Scene {
   }
 
   func handle(text edit: TextEdit, now: Nanoseconds) {
-    guard chapter == nil else { return }
+    guard chapter == nil, result == nil else { return }
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
@@ -139,6 +145,8 @@ final class FreePlayScene: Scene {
   func draw(now: Nanoseconds, on canvas: Canvas) {
     if let chapter {
       chapter.draw(now: now, on: canvas)
+    } else if let result {
+      FreePlayResultView(calibration: setup.tuning.calibration).draw(result, time: now, on: canvas)
     } else {
       let judges = library.judges
       FreePlayView.draw(
@@ -154,10 +162,11 @@ final class FreePlayScene: Scene {
 
   private var status: SceneStatus { backedOut ? .finished : .running }
 
-  private func click(now: Nanoseconds) { interpreter.apply(.sound(.click, at: nil), now: now) }
+  func click(now: Nanoseconds) { interpreter.apply(.sound(.click, at: nil), now: now) }
 
-  private func schedulePreview(now: Nanoseconds) {
-    guard let selected = list.selected, selected.audioFile != previewing || previewing == nil
+  func schedulePreview(now: Nanoseconds) {
+    guard result == nil, let selected = list.selected,
+      selected.audioFile != previewing || previewing == nil
     else {
       pendingPreview = nil
       return
@@ -177,7 +186,7 @@ final class FreePlayScene: Scene {
     decoder.request(path)
   }
 
-  private func choose(now: Nanoseconds) {
+  func choose(now: Nanoseconds) {
     guard let entry = list.selected else { return }
     switch library.load(entry) {
     case .failure(let refusal):
@@ -201,6 +210,8 @@ final class FreePlayScene: Scene {
     previewing = nil
     songLoaded = nil
     setup.beatMap = chart.map
+    // Outside the story a chart is played on a player's life bar.
+    setup.failure = .lifeBar
     let metadata = chart.map.metadata
     setup.judge = JudgeChoice.forChart(library.judges.judge(for: entry), metadata: metadata)
     if let problem = JudgeCatalog.rules(for: setup.judge).problem(judging: chart.map.notes) {
@@ -229,31 +240,15 @@ final class FreePlayScene: Scene {
   /// The chart played, for its best result when the run ends.
   private var playing: LibraryEntry?
 
-  /// The run ended (cleared, failed, or quit from its pause menu): its result beside the
-  /// list, kept as the chart's best when it is, and the preview comes back.
+  /// The run ended: cleared or failed, its result screen; quit from its pause menu, the
+  /// list again with the preview.
   private func endRun(now: Nanoseconds) {
     guard let finished = chapter, let entry = playing else { return }
     chapter = nil
     playing = nil
     setup.tuning = finished.session.tuning
-    let summary = finished.session.summary()
-    if case .finished = finished.session.phase, summary.outcome != .playing {
-      let best = BestResult(summary)
-      // The bot's runs are shown as the bot's and never become the player's bests.
-      let byBot = finished.session.currentReplay.source == .autoplay
-      let record =
-        summary.outcome == .cleared && !byBot ? library.recordBest(best, entry.chartHash) : nil
-      if record == .kept { list.update(best: best, forChart: entry.chartHash) }
-      let outcome = summary.outcome == .cleared ? "Cleared" : "Failed"
-      let note = byBot ? " - autoplay, not counted" : record == .kept ? " - new best" : ""
-      let line = "\(outcome) \(entry.title) (\(entry.chartName)): \(summary.headline)\(note)"
-      if case .notSaved(let reason) = record {
-        message = ([line, "Best not saved: \(reason)."], true)
-      } else if let reason = library.readOnlyReason {
-        message = ([line, Self.bestsNotSaved(reason)], false)
-      } else {
-        message = ([line], false)
-      }
+    if case .finished = finished.session.phase, finished.session.summary().outcome != .playing {
+      result = result(of: finished.session, entry: entry, now: now)
     }
     interpreter.apply(.music(.stop), now: now)
     schedulePreview(now: now)

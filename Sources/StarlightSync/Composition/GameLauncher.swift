@@ -95,6 +95,8 @@ struct GameLauncher {
     setup.devOverlay = devOverlay
     setup.playback = playback
     setup.judge = judgeChoice
+    // A map given on the command line is played on a player's life bar, as in Free Play.
+    setup.failure = beatMapPath == nil ? .firewallIntegrity : .lifeBar
     setup.mods = mods
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.

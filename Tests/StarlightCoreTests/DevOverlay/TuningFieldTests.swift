@@ -18,7 +18,7 @@ struct TuningFieldTests {
       "approach time", "lead-in", "integrity max", "integrity drain per miss",
       "integrity restore per block", "title card", "outro", "count-in", "cross-fade",
       "hits before a suggestion", "meter tick lifetime", "first charge", "band low",
-      "physics tick", "time limit", "audio offset", "visual offset",
+      "physics tick", "time limit", "audio offset", "visual offset", "life drain per miss",
     ] {
       #expect(labels.contains(expected), "\(expected)")
     }
@@ -27,7 +27,8 @@ struct TuningFieldTests {
     }
     #expect(
       groups == [
-        "Chapter 4 windows", "Chapter 4 feel", "Offsets", "Story", "Calibration",
+        "Chapter 4 windows", "Chapter 4 feel", "Offsets", "Life bar (outside the story)", "Story",
+        "Calibration",
         "Chapter 1 Power-up",
         "Chapter 2 Hearts", "Chapter 3 Cipher", "Chapter 5 Network", "Chapter 6 Finale",
       ])

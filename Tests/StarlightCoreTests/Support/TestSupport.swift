@@ -35,7 +35,8 @@ enum Logged: Equatable {
   case other(GameEffect)
 
   /// Runs `body` on `run` and logs what it did: each new judgement followed by the effects
-  /// it emitted (a hit: a sound and a thud; a miss: a buzz), then the run's end, if any.
+  /// it emitted (a hit: a sound and a thud; a miss: a buzz, but none for a hold's tail
+  /// after its missed head), then the run's end, if any.
   static func record(
     _ run: inout FirewallRun, _ body: (inout FirewallRun, inout [GameEffect]) -> Void
   ) -> [Logged] {
@@ -46,15 +47,21 @@ enum Logged: Equatable {
     let marks = newMarks(before: marksBefore, after: run.recentJudgements)
     var logged: [Logged] = []
     var remaining = effects[...]
-    for mark in marks {
+    for (index, mark) in marks.enumerated() {
       logged.append(
         mark.isTail
           ? .tailJudged(noteIndex: mark.noteIndex, judgement: mark.judgement)
           : .judged(noteIndex: mark.noteIndex, judgement: mark.judgement))
-      let count = mark.judgement.isMiss ? 1 : 2
+      // A hold's tail missed after its missed head costs nothing and emits nothing.
+      let paidAlready =
+        mark.isTail && mark.judgement.isMiss && run.judgements[mark.noteIndex] == .miss
+        && !run.judge.judgesHoldAsOne
+      let count = paidAlready ? 0 : mark.judgement.isMiss ? 1 : 2
       for effect in remaining.prefix(count) { logged.append(Logged(effect)) }
       remaining = remaining.dropFirst(count)
-      if case .chapterEnded? = remaining.first {
+      // The run's end follows the last judgement (a silent tail may follow the one whose
+      // effects ended it).
+      if index == marks.count - 1, case .chapterEnded? = remaining.first {
         logged.append(Logged(remaining.removeFirst()))
       }
     }

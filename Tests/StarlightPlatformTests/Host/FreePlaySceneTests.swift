@@ -6,7 +6,8 @@ import Testing
 
 /// Free Play driven with scripted keys on the real host: reached from the title, typing
 /// searches, Tab sorts, Enter plays the chart in the Firewall scene with its own lanes (the
-/// bot playing it), the best result kept per chart, a chart without audio refused, Esc back.
+/// bot playing it) to its result screen (`FreePlayResultTests`), a chart without audio
+/// refused, Esc back.
 @Suite(.serialized, .sdlExclusive) struct FreePlaySceneTests {
   /// The best results the scene asked to keep, by chart hash.
   final class Bests: @unchecked Sendable {
@@ -96,13 +97,15 @@ import Testing
       return nil
     }
     #expect(lanes.first == 7)
-    #expect(scene.chapter == nil, "the run ended and the list is back")
+    #expect(scene.chapter == nil, "the run ended on its result screen")
     // The bot played it: shown as the bot's, never the player's best.
     #expect(bests.recorded["beta"] == nil)
     #expect(scene.list.selected?.best == nil)
-    #expect(scene.message?.isProblem == false)
-    #expect(scene.message?.text.first?.hasPrefix("Cleared Beta (7K)") == true)
-    #expect(scene.message?.text.first?.hasSuffix("autoplay, not counted") == true)
+    #expect(scene.message == nil)
+    #expect(scene.result?.title == "Beta")
+    #expect(scene.result?.chartName == "7K")
+    #expect(scene.result?.isCleared == true)
+    #expect(scene.result?.byBot == true)
   }
 
   @Test("F3 picks the selected chart's judge, remembered; the chart is played and scored by it")
@@ -125,8 +128,8 @@ import Testing
     fixture.host.run(scene)
     #expect(library.judges.pick("beta") == .itg)
     #expect(library.judges.pick("alpha") == nil)
-    #expect(scene.message?.text.first?.contains("% dp") == true)
-    #expect(scene.message?.text.first?.contains("itg") == true)
+    #expect(scene.result?.summary.headline.contains("% dp") == true)
+    #expect(scene.result?.summary.firewall?.judge.contains("itg") == true)
   }
 
   @Test("a chart whose audio is missing is refused with its message, and nothing plays")

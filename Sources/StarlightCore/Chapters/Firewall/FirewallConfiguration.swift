@@ -14,6 +14,9 @@ public struct FirewallConfiguration: Sendable, Equatable {
   public var mineDrain: Int
   /// A roll drops when its lane goes longer than this without a tap.
   public var rollRetapLimit: Nanoseconds
+  /// The player's life bar, for a chart played outside the story; nil for the story's
+  /// firewall integrity (the values above).
+  public var lifeBar: LifeBarTuning?
   /// Another game's judge for the attempt (made at its rate); nil for this game's own rules,
   /// which come from the values above.
   public var foreignJudge: JudgeRules?
@@ -41,6 +44,29 @@ public struct FirewallConfiguration: Sendable, Equatable {
     self.missRumbleIntensity = missRumbleIntensity
     self.missRumbleSharpness = missRumbleSharpness
   }
+
+  /// The failure rule in force.
+  public var failure: FailureRule { lifeBar == nil ? .firewallIntegrity : .lifeBar }
+
+  /// The most integrity (or life) a run holds, and what it starts with.
+  public var integrityCap: Int { lifeBar?.maxLife ?? maxIntegrity }
+  public var startingIntegrity: Int { lifeBar?.startLife ?? maxIntegrity }
+
+  /// What a judgement changes integrity (or life) by. `isTail`: a hold's end; `headMissed`:
+  /// that hold's head was already missed and paid for, so its tail's miss is nil: no cost
+  /// and no second buzz.
+  func integrityChange(_ judgement: Judgement, isTail: Bool, headMissed: Bool) -> Int? {
+    switch (judgement, lifeBar) {
+    case (.hit, nil): blockRestore
+    case (.hit(let tier, _), let life?): isTail ? life.heldRestore : life.change(forTier: tier)
+    case (.miss, _) where isTail && headMissed: nil
+    case (.miss, nil): -missDrain
+    case (.miss, let life?): -(isTail ? life.letGoDrain : life.missDrain)
+    }
+  }
+
+  /// What a mine hit costs.
+  var mineCost: Int { lifeBar?.mineDrain ?? mineDrain }
 
   /// The rules every judgement consults: the foreign judge, or this game's from the windows.
   public var judge: JudgeRules {

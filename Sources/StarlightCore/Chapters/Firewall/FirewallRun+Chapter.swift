@@ -18,8 +18,9 @@ extension FirewallRun: ChapterRules {
       throw ChapterSetupError("Chapter 4 needs a beat map")
     }
     let playback = context.playback
-    var configuration = context.tuning.firewall.configuration(autoAssist: context.autoAssist)
-      .atRate(playback.rate)
+    var configuration = context.tuning.firewall.configuration(
+      autoAssist: context.autoAssist, failure: context.failure
+    ).atRate(playback.rate)
     if context.judge.id != .starlight {
       let judge = JudgeCatalog.rules(for: context.judge, rate: playback.rate)
       if let problem = judge.problem(judging: beatMap.notes) { throw ChapterSetupError(problem) }
@@ -56,7 +57,9 @@ extension FirewallRun: ChapterRules {
   }
 
   public mutating func retune(_ tuning: Tuning) {
-    var configuration = tuning.firewall.configuration(autoAssist: autoAssist).atRate(rate)
+    var configuration = tuning.firewall.configuration(
+      autoAssist: autoAssist, failure: self.configuration.failure
+    ).atRate(rate)
     // Under another game's judge, the overlay's windows are that judge's own tiers.
     if let foreign = self.configuration.foreignJudge {
       configuration.foreignJudge = JudgeCatalog.rules(for: foreign.choice, rate: rate)

@@ -6,6 +6,7 @@ extension FirewallRun {
     let isHold = notes[noteIndex].isHold
     apply(
       judgement, as: isHold && judge.judgesHoldAsOne ? .holdStart(judgement) : .tap(judgement),
+      change: configuration.integrityChange(judgement, isTail: false, headMissed: false),
       effects: &effects)
     guard isHold else {
       resolvedCount += 1
@@ -21,27 +22,33 @@ extension FirewallRun {
     tailJudgements[noteIndex] = judgement
     resolvedCount += 1
     mark(noteIndex: noteIndex, isTail: true, judgement)
+    // A hold whose head was missed has paid for it once; its tail costs nothing more
+    // (StepMania's `HNS_Missed`). A hold judged as one paid nothing at its head.
+    let headMissed = judgements[noteIndex]?.isMiss == true && !judge.judgesHoldAsOne
     apply(
       judgement, as: isLifeRule ? .holdLife(held: !judgement.isMiss) : .holdEnd(judgement),
+      change: configuration.integrityChange(judgement, isTail: true, headMissed: headMissed),
       effects: &effects)
   }
 
-  /// Score, integrity, sound and rumble for one judgement, head or tail. The head of a hold
-  /// judged as one only sounds: its judgement comes at the end.
+  /// Score, integrity (by `change`; nil: nothing, not even the buzz), sound and rumble for
+  /// one judgement, head or tail. The head of a hold judged as one only sounds: its
+  /// judgement comes at the end.
   mutating func apply(
-    _ judgement: Judgement, as event: JudgeScore.Event, effects: inout [GameEffect]
+    _ judgement: Judgement, as event: JudgeScore.Event, change: Int?,
+    effects: inout [GameEffect]
   ) {
     scoring.record(event, rules: judge)
-    let counts = event != .holdStart(judgement)
-    switch judgement {
-    case .hit:
-      if counts {
-        integrity = min(configuration.maxIntegrity, integrity + configuration.blockRestore)
-      }
+    if !judgement.isMiss {
       effects.append(.sound(.shieldImpact))
       effects.append(.rumble(.start(.thud, handle: nil)))
-    case .miss:
-      if counts { drain(configuration.missDrain, effects: &effects) }
+    }
+    guard event != .holdStart(judgement), let change else { return }
+    if change > 0 {
+      integrity = min(configuration.integrityCap, integrity + change)
+    } else if change < 0 || judgement.isMiss {
+      // A miss buzzes even when the tuning makes it cost nothing.
+      drain(-change, effects: &effects)
     }
   }
 

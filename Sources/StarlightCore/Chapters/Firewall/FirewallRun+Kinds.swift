@@ -124,6 +124,6 @@ extension FirewallRun {
     scoring.record(.mineHit, rules: judge)
     mark(noteIndex: index, isTail: false, .miss)
     effects.append(.sound(.error))
-    drain(configuration.mineDrain, effects: &effects)
+    drain(configuration.mineCost, effects: &effects)
   }
 }

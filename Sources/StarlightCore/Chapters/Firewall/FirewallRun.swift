@@ -102,7 +102,7 @@ public struct FirewallRun: Sendable {
     tailJudgements = Array(repeating: nil, count: notes.count)
     mineResults = Array(repeating: nil, count: notes.count)
     now = startTime
-    integrity = configuration.maxIntegrity
+    integrity = configuration.startingIntegrity
     let lanes = Array(repeating: [Int](), count: laneCount)
     (pressQueues, liftQueues, mineQueues) = (lanes, lanes, lanes)
     (expiryOrder, mineOrder) = ([], [])
@@ -149,7 +149,7 @@ public struct FirewallRun: Sendable {
   public mutating func reconfigure(_ configuration: FirewallConfiguration) {
     self.configuration = configuration
     judge = configuration.judge
-    integrity = min(integrity, configuration.maxIntegrity)
+    integrity = min(integrity, configuration.integrityCap)
   }
 
   /// The hold or roll being played in `lane`, if any (its head hit, its tail to come).

@@ -133,13 +133,15 @@ struct FirewallView: ChapterView {
     }
 
     let barX = Canvas.logicalWidth - 260
-    canvas.drawText("FIREWALL INTEGRITY", x: barX, y: 120, size: 16, Palette.dimText)
-    let fraction = Double(run.integrity) / Double(run.configuration.maxIntegrity)
+    // The story's firewall, or outside it a player's life bar, named as such.
+    canvas.drawText(Self.barLabel(run), x: barX, y: 120, size: 16, Palette.dimText)
+    let fraction = Self.barFraction(run)
     canvas.fill(x: barX, y: 144, width: 220, height: 20, Palette.barBackground)
     canvas.fill(
       x: barX, y: 144, width: Int(220 * fraction), height: 20,
       fraction > 0.3 ? Palette.firewall : Palette.bad)
-    canvas.drawText("\(run.integrity)%", x: barX, y: 170, size: 20, Palette.text)
+    canvas.drawText(
+      "\(Int((fraction * 100).rounded(.down)))%", x: barX, y: 170, size: 20, Palette.text)
 
     let songEnd = run.lastJudgementTime ?? 0
     let progress = songEnd > 0 ? min(1, max(0, Double(songTime) / Double(songEnd))) : 0
@@ -157,6 +159,14 @@ struct FirewallView: ChapterView {
         line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,
         Palette.dimText)
     }
+  }
+
+  /// The bar's name: the story's firewall integrity, or outside the story a player's life.
+  static func barLabel(_ run: FirewallRun) -> String { run.configuration.failure.barName }
+
+  /// How full the integrity (or life) bar is, 0...1.
+  static func barFraction(_ run: FirewallRun) -> Double {
+    Double(run.integrity) / Double(max(1, run.configuration.integrityCap))
   }
 
   private func drawJudgementText(

@@ -130,18 +130,10 @@ struct ResultView {
 
   /// The run's offset histogram and its timing graph, side by side under the figures.
   private func drawTiming(_ run: RunSummary, top: Int, on canvas: Canvas) {
-    let errors = run.hits.compactMap(\.offset)
-    let histogram = OffsetHistogram(
-      errors: errors, reach: run.windows.outerEdge, binWidth: calibration.histogramBinWidth)
-    OffsetHistogramView(
-      histogram: histogram, statistics: HitErrorStatistics(errors: errors, windows: run.windows),
-      bands: run.windows.tiers.map(\.halfWidth), colours: run.tierColours
+    RunTimingPanels(
+      run: run, calibration: calibration, histogramWidth: Self.histogramWidth, gap: Self.timingGap
     ).draw(
-      x: Self.panelLeft, y: top, width: Self.histogramWidth, height: Self.timingHeight, on: canvas)
-    let graphLeft = Self.panelLeft + Self.histogramWidth + Self.timingGap
-    TimingGraphView(graph: TimingGraph(summary: run), colours: run.tierColours).draw(
-      x: graphLeft, y: top, width: Self.panelLeft + Self.panelWidth - graphLeft,
-      height: Self.timingHeight, on: canvas)
+      x: Self.panelLeft, y: top, width: Self.panelWidth, height: Self.timingHeight, on: canvas)
   }
 
   private func drawBest(_ result: StoryResult, flow: StoryFlow, right: Int, on canvas: Canvas) {
