@@ -107,7 +107,7 @@ public final class LibraryStore: LibraryIndex {
   public func close() throws {
     try guarded {
       if readOnlyReason == nil {
-        try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
       }
       try database.close()
     }

@@ -35,7 +35,7 @@ struct LibraryProcesses {
     environment["HOME"] = folder.path
     process.environment = environment
     let output = folder.appendingPathComponent("\(name).out")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     let handle = try FileHandle(forWritingTo: output)
     process.standardOutput = handle
     process.standardError = handle
