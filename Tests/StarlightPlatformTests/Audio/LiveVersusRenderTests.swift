@@ -27,32 +27,10 @@ import Testing
 
   @Test(arguments: [64, 256, 1_024])
   func theLiveMixIsTheRenderOfItsReplay(bufferFrames: Int) throws {
-    setenv("SDL_VIDEODRIVER", "dummy", 1)
-    setenv("SDL_AUDIODRIVER", "dummy", 1)
-    let assets = try AudioFixtureDirectory("twin")
-    try assets.write(
-      .bgmMain,
-      samples: AudioFixtureDirectory.samples(frames: 48_000 * Self.songSeconds, seed: 0.02))
-    try assets.write(.sfxShieldImpact, samples: Self.impact())
-    let twin = TwinDeviceClock(
-      start: Self.start, bufferFrames: bufferFrames, jitter: .milliseconds(1) / 2,
-      seed: UInt64(bufferFrames))
-    let sdl = try SDLContext()
-    let canvas = try Canvas(sdl: sdl, title: "tests", fullscreen: false)
-    let audio = AudioManager(
-      assetsDirectory: assets.path, settings: AudioSettings(bufferFrames: bufferFrames),
-      clock: twin.base, mode: .decodeOnly)
-    twin.attach(audio)
-    audio.preloadAll()
-    #expect(audio.loadSong(path: "\(assets.path)/Audio/audio_bgm_main.ogg"))
-    let host = SceneHost(
-      canvas: canvas, audio: audio, events: ScriptedEventSource(clock: twin.base), clock: twin,
-      options: PlayOptions(renderRate: 60),
-      interpreter: EffectInterpreter(audio: audio, haptics: nil))
-    var replays: [Replay] = []
-    host.interpreter.onAttemptFinished = { replay, _ in replays.append(replay) }
-
-    // Six notes, half a second apart, pressed by the bot with a 12 ms spread.
+    let fixture = try TwinHost(
+      name: "twin", start: Self.start, bufferFrames: bufferFrames,
+      songSeconds: Self.songSeconds, seed: UInt64(bufferFrames))
+    let (twin, host, audio) = (fixture.twin, fixture.host, fixture.audio)
     let map = HostFixture.beatMap(title: "Twin", notes: 6, laneCount: 4)
     let context = ChapterContext(beatMap: map)
     let presses = Autoplay(jitterStandardDeviation: .milliseconds(12), seed: 7).actions(
@@ -65,33 +43,19 @@ import Testing
       setup: ChapterSetup(
         tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true),
       sourceLabel: nil)
-    withExtendedLifetime(sdl) {}
+    withExtendedLifetime(fixture.sdl) {}
 
-    let replay = try #require(replays.first)
+    let replay = try #require(fixture.replays.first)
     let timing = try #require(replay.audioTiming)
     #expect(timing.lateSounds == 0)
     #expect(timing.hitSoundLatency == audio.hitSoundLatency.nanoseconds())
-    let result = try ReplayAudioScore.make(
-      replay: replay, beatMap: map,
-      clips: ReplayAudioScore.Clips(
-        song: audio.songClip, assets: [.sfxShieldImpact: try #require(audio.clip(.sfxShieldImpact))]
-      ))
-    #expect(result.hitSoundLatency == audio.hitSoundLatency)
-    var engine = result.engine()
-    let rendered = OfflineRenderer().render(
-      result.score, engine: &engine, length: .untilSilent(maxFrames: 48_000 * 30))
-    let live = twin.output
-    let liveStart = try #require(Self.firstSound(live))
-    let renderStart = try #require(Self.firstSound(rendered))
-    let count = min(live.count - liveStart, rendered.count - renderStart)
+    let compared = try fixture.compareWithRender(replay, map: map)
+    #expect(compared.result.hitSoundLatency == audio.hitSoundLatency)
     // Every hit sound (the last press near 3 s, L and the impact after it) is inside the
     // compared stretch, which runs until the live run ended.
-    #expect(count >= 2 * 48_000 * 33 / 10)
-    var largest: Float = 0
-    for index in 0..<count {
-      largest = max(largest, abs(live[liveStart + index] - rendered[renderStart + index]))
-    }
+    #expect(compared.count >= 2 * 48_000 * 33 / 10)
+    let largest = compared.largest
     #expect(largest <= Self.tolerance, "largest difference \(largest)")
-    #expect(result.scheduledSounds == map.notes.count)
+    #expect(compared.result.scheduledSounds == map.notes.count)
   }
 }

@@ -13,30 +13,10 @@ import Testing
 
   @Test(arguments: [64, 256])
   func soundsReachTheAudioThreadWithNoFrameDrawn(bufferFrames: Int) throws {
-    setenv("SDL_VIDEODRIVER", "dummy", 1)
-    setenv("SDL_AUDIODRIVER", "dummy", 1)
-    let assets = try AudioFixtureDirectory("handover")
-    try assets.write(
-      .bgmMain, samples: AudioFixtureDirectory.samples(frames: 48_000 * 4, seed: 0.02))
-    try assets.write(.sfxShieldImpact, samples: LiveVersusRenderTests.impact())
-    let twin = TwinDeviceClock(
-      start: Self.start, bufferFrames: bufferFrames, jitter: .milliseconds(1) / 2,
+    let fixture = try TwinHost(
+      name: "handover", start: Self.start, bufferFrames: bufferFrames, songSeconds: 4,
       seed: UInt64(bufferFrames) + 1)
-    let sdl = try SDLContext()
-    let canvas = try Canvas(sdl: sdl, title: "tests", fullscreen: false)
-    let audio = AudioManager(
-      assetsDirectory: assets.path, settings: AudioSettings(bufferFrames: bufferFrames),
-      clock: twin.base, mode: .decodeOnly)
-    twin.attach(audio)
-    audio.preloadAll()
-    #expect(audio.loadSong(path: "\(assets.path)/Audio/audio_bgm_main.ogg"))
-    let host = SceneHost(
-      canvas: canvas, audio: audio, events: ScriptedEventSource(clock: twin.base), clock: twin,
-      options: PlayOptions(renderRate: 60),
-      interpreter: EffectInterpreter(audio: audio, haptics: nil))
-    var replays: [Replay] = []
-    host.interpreter.onAttemptFinished = { replay, _ in replays.append(replay) }
-
+    let (twin, host) = (fixture.twin, fixture.host)
     let map = HostFixture.beatMap(title: "HandOver", notes: 6, laneCount: 4)
     let session = try ChapterSession(
       chapter: .firewall, context: ChapterContext(beatMap: map), inputSource: .player,
@@ -70,10 +50,10 @@ import Testing
       twin.idle(for: FramePacer.pumpInterval)
     }
     scene.close(now: twin.now())
-    withExtendedLifetime(sdl) {}
+    withExtendedLifetime(fixture.sdl) {}
 
     #expect(host.statistics.frameCount == 0, "no frame drawn")
-    let replay = try #require(replays.first)
+    let replay = try #require(fixture.replays.first)
     let timing = try #require(replay.audioTiming)
     #expect(timing.lateSounds == 0)
     let run = try #require(scene.session.stepper.rules(as: FirewallRun.self))
@@ -84,24 +64,10 @@ import Testing
         continue
       }
     }
-    let result = try ReplayAudioScore.make(
-      replay: replay, beatMap: map,
-      clips: ReplayAudioScore.Clips(
-        song: audio.songClip, assets: [.sfxShieldImpact: try #require(audio.clip(.sfxShieldImpact))]
-      ))
-    #expect(result.scheduledSounds == map.notes.count)
-    var engine = result.engine()
-    let rendered = OfflineRenderer().render(
-      result.score, engine: &engine, length: .untilSilent(maxFrames: 48_000 * 30))
-    let live = twin.output
-    let liveStart = try #require(LiveVersusRenderTests.firstSound(live))
-    let renderStart = try #require(LiveVersusRenderTests.firstSound(rendered))
-    let count = min(live.count - liveStart, rendered.count - renderStart)
-    #expect(count >= 2 * 48_000 * 33 / 10)
-    var largest: Float = 0
-    for index in 0..<count {
-      largest = max(largest, abs(live[liveStart + index] - rendered[renderStart + index]))
-    }
+    let compared = try fixture.compareWithRender(replay, map: map)
+    #expect(compared.result.scheduledSounds == map.notes.count)
+    #expect(compared.count >= 2 * 48_000 * 33 / 10)
+    let largest = compared.largest
     #expect(largest <= LiveVersusRenderTests.tolerance, "largest difference \(largest)")
   }
 }
