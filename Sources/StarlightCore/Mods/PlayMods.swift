@@ -45,9 +45,16 @@ public struct PlayMods: Sendable, Equatable, Hashable, Codable {
 
   /// Short names for results and the command line ("random 42", "mirror", "no-fail").
   public var names: [String] {
-    (randomSeed.map { ["random \($0)"] } ?? []) + (mirror ? ["mirror"] : [])
+    labels.map { $0 == Self.randomLabel ? "\($0) \(randomSeed ?? 0)" : $0 }
+  }
+
+  /// The names without Random's seed, for the HUD ("random", "mirror", "no-fail").
+  public var labels: [String] {
+    (randomSeed == nil ? [] : [Self.randomLabel]) + (mirror ? ["mirror"] : [])
       + (noFail ? ["no-fail"] : [])
   }
+
+  private static let randomLabel = "random"
 
   private enum CodingKeys: String, CodingKey {
     case mirror, randomSeed, noFail

@@ -154,6 +154,14 @@ struct FirewallView: ChapterView {
       Palette.accent)
     canvas.drawText(
       "\(run.resolvedCount)/\(run.playableCount) notes", x: barX, y: 220, size: 16, Palette.dimText)
+    // Mirror, Random and No-fail are said while they are in force, not only on the result.
+    if !run.mods.isNone {
+      canvas.drawText("MODS", x: barX, y: 250, size: 14, Palette.dimText)
+      let mods = TextFitting.shortened(run.mods.labels.joined(separator: ", ").uppercased()) {
+        canvas.textWidth($0, size: 14) <= Canvas.logicalWidth - barX - 8
+      }
+      canvas.drawText(mods, x: barX, y: 268, size: 14, Palette.accent)
+    }
     for (index, line) in Self.keysHelp.enumerated() {
       canvas.drawText(
         line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,
