@@ -45,9 +45,11 @@ while IFS= read -r map; do
 done < <(find "$build/checkouts" -name module.modulemap -path "*/Sources/*/include/*" 2>/dev/null)
 libraries=()
 if [ "$harness" = settings ]; then
-  read -r -a libraries <<<"$(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf libpng)"
-  for module in CSDL2 CSDL2Mixer CSDL2TTF CPNG; do includes+=(-I "Sources/$module"); done
-  for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf libpng); do
+  read -r -a libraries <<<"$(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng)"
+  for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CPNG CEvdev; do
+    includes+=(-I "Sources/$module")
+  done
+  for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng); do
     includes+=(-Xcc "$flag")
   done
 fi
