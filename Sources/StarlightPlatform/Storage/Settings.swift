@@ -33,6 +33,9 @@ public struct Settings: Sendable, Equatable, Codable {
   public var chartJudges: [String: JudgeID]
   /// Keyboards read straight from evdev (users in the `input` group), only while focused.
   public var evdevKeyboards = false
+  /// Scroll speed, direction, colours, covers, default mods and the window (stored as keys
+  /// of their own: `SettingsDecoding.readPreferences`, `Settings.encodePreferences`).
+  public var preferences = PlayerPreferences.defaults
 
   public init(
     audioOffsetMs: Double = 0, visualOffsetMs: Double = 0, muted: Bool = false,
@@ -108,6 +111,28 @@ public struct Settings: Sendable, Equatable, Codable {
     chartJudges = picks.compactMapValues(JudgeID.init(name:))
     evdevKeyboards =
       try container.decodeIfPresent(Bool.self, forKey: .evdevKeyboards) ?? defaults.evdevKeyboards
+    preferences = try Self.decodePreferences(from: decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(audioOffsetMs, forKey: .audioOffsetMs)
+    try container.encode(visualOffsetMs, forKey: .visualOffsetMs)
+    try container.encode(muted, forKey: .muted)
+    try container.encode(audioBufferFrames, forKey: .audioBufferFrames)
+    try container.encode(masterVolume, forKey: .masterVolume)
+    try container.encode(musicVolume, forKey: .musicVolume)
+    try container.encode(effectsVolume, forKey: .effectsVolume)
+    try container.encode(pauseOnFocusLoss, forKey: .pauseOnFocusLoss)
+    try container.encode(resumeOnFocusAutomatically, forKey: .resumeOnFocusAutomatically)
+    try container.encode(rumble, forKey: .rumble)
+    try container.encode(bindings, forKey: .bindings)
+    try container.encode(hitSoundLatencyMs, forKey: .hitSoundLatencyMs)
+    try container.encode(breakReminderMinutes, forKey: .breakReminderMinutes)
+    try container.encodeIfPresent(judge, forKey: .judge)
+    try container.encode(chartJudges, forKey: .chartJudges)
+    try container.encode(evdevKeyboards, forKey: .evdevKeyboards)
+    try encodePreferences(to: encoder)
   }
 
   /// The break reminder's rule as these settings ask (0 minutes: off).

@@ -65,11 +65,12 @@ public enum SettingsDecoding {
         reader.problems.append("chartJudges: '\(name)' is no judge; that chart takes the default")
       }
     }
+    settings.preferences = readPreferences(&reader)
     return Decoded(settings: settings, problems: reader.problems)
   }
 
   /// Typed reads of single keys, each through JSONDecoder on its own.
-  private struct KeyReader {
+  struct KeyReader {
     let object: [String: Any]
     var problems: [String] = []
 
