@@ -30,6 +30,9 @@ public struct ChapterSetup {
   public var failure = FailureRule.firewallIntegrity
   /// The rhythm chapter's Mirror, Random and No-fail.
   public var mods = ModChoice.none
+  /// How the rhythm chapter's lanes look (scroll speed, direction, colours, cover): the
+  /// player's `Settings.preferences.view`, or a watched replay's. Never judged.
+  public var view = ViewPreferences.defaults
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
