@@ -249,7 +249,8 @@ final class ChapterScene: Scene {
     view.draw(session.rules, time: session.chapterTime(at: now + offsets.visual), on: canvas)
     if let meter = meter(now: now), let run = session.rules as? FirewallRun {
       HitErrorMeterView.draw(
-        meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible, on: canvas)
+        meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible,
+        direction: (view as? FirewallView)?.preferences.direction ?? .down, on: canvas)
     }
     switch session.phase {
     case .paused(let selection):

@@ -120,9 +120,10 @@ struct FirewallLayout {
     return span(screenY(Double(far)), screenY(Double(near)))
   }
 
-  /// The key labels' baseline-centre y: past the line, away from the notes.
+  /// The key labels' top: past the line, away from the notes (text hangs down from its y).
   var keyLabelY: Int {
-    lineY + (view.direction == .down ? Self.keyLabelGap : -Self.keyLabelGap)
+    view.direction == .down
+      ? lineY + Self.keyLabelGap : lineY - Self.keyLabelGap - labelSize
   }
 
   /// A point `percent` of the way from the line to the far end (combo, judgement text).
