@@ -52,14 +52,17 @@ import Testing
     ("m5000", "an m scroll speed is 50 to 1500 BPM"),
   ])
   func aBadScrollSpeedIsRefusedWithItsLimits(text: String, message: String) throws {
-    do {
-      _ = try play(["--scroll-speed", text])
-      Issue.record("--scroll-speed \(text) was accepted")
-    } catch {
-      let said = StarlightSyncCommand.message(for: error)
-      #expect(said.contains("--scroll-speed '\(text)'"), "\(said)")
-      #expect(said.contains(message), "\(said)")
-      #expect(!said.contains("\n"), "one line: \(said)")
-    }
+    let options = try play(["--scroll-speed", text]).viewOptions
+    let said = try #require(options.problem)
+    #expect(said.hasPrefix("--scroll-speed '\(text)'"), "\(said)")
+    #expect(said.contains(message), "\(said)")
+    #expect(!said.contains("\n"), "one line: \(said)")
+    #expect(throws: ExitCode.self) { try options.speed() }
+    #expect(throws: ExitCode.self) { try options.applied(to: .defaults) }
+  }
+
+  @Test func aGoodScrollSpeedHasNoProblem() throws {
+    #expect(try play(["--scroll-speed", "x10"]).viewOptions.problem == nil)
+    #expect(try play([]).viewOptions.problem == nil)
   }
 }

@@ -87,6 +87,8 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     // An unknown judge is refused in one line before anything opens.
     _ = try judgeOptions.requestedID()
+    // So is a scroll speed that is no speed or out of its limits.
+    _ = try viewOptions.speed()
     let mods = try modOptions.choice(seed: seed)
     let launcher = try GameLauncher(
       window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })

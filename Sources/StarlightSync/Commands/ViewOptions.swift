@@ -14,23 +14,21 @@ struct ViewOptions: ParsableArguments {
   @Flag(help: "Notes rise to a line near the top for this run (default: the saved direction).")
   var upscroll = false
 
-  /// The speed asked for, or nil; a text that is no speed, or one out of range, is refused
-  /// in one line with the limits.
-  func speed() throws -> ScrollSpeed? {
+  /// What is wrong with `--scroll-speed`, in one line with the limits; nil when it is fine
+  /// or not given.
+  var problem: String? {
     guard let scrollSpeed else { return nil }
     guard let speed = ScrollSpeed(text: scrollSpeed) else {
-      throw ValidationError(
+      return
         "--scroll-speed '\(scrollSpeed)' is not a scroll speed: C150 to C5000 (ms), x0.25 to x10, or m50 to m1500"
-      )
     }
-    if let problem = speed.problem {
-      throw ValidationError("--scroll-speed '\(scrollSpeed)': \(problem)")
-    }
-    return speed
+    return speed.problem.map { "--scroll-speed '\(scrollSpeed)': \($0)" }
   }
 
-  func validate() throws {
-    _ = try speed()
+  /// The speed asked for, or nil; a bad one is refused in one line, before any window.
+  func speed() throws -> ScrollSpeed? {
+    if let problem { throw CommandFailure.report([problem]) }
+    return scrollSpeed.flatMap(ScrollSpeed.init(text:))
   }
 
   /// `saved` with this run's flags over it.
