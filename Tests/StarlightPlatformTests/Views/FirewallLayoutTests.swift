@@ -140,7 +140,7 @@ struct FirewallLayoutTests {
     view.laneCover = .sudden
     let sudden = FirewallLayout(laneCount: 4, view: view)
     let suddenBand = try #require(sudden.cover)
-    #expect(suddenBand.top == sudden.lanesSpan.top)
+    #expect(suddenBand.top == 0, "up to the canvas edge, over a note entering")
     #expect(suddenBand.top + suddenBand.height == Int(sudden.y(atDistance: 0.7).rounded()))
     view.laneCover = .hidden
     let hidden = FirewallLayout(laneCount: 4, view: view)

@@ -130,17 +130,15 @@ struct FirewallLayout {
   func y(atPercent percent: Int) -> Int { Int(y(atDistance: Double(percent) / 100)) }
 
   /// The lane cover's extent, nil when off: Sudden covers the far end, Hidden the part
-  /// next to the line, each `laneCoverPercent` of the visible length. Sudden reaches past
-  /// the far end so notes do not peek in above it.
+  /// next to the line, each `laneCoverPercent` of the visible length. Sudden reaches to the
+  /// canvas edge, so a note entering past the far end does not peek out beyond it.
   var cover: (top: Int, height: Int)? {
     let share = Double(view.laneCoverPercent) / 100
     switch view.laneCover {
     case .off:
       return nil
     case .sudden:
-      let lanes = lanesSpan
-      let farEdge = view.direction == .down ? lanes.top : lanes.top + lanes.height
-      return span(Double(farEdge), Double(y(atDistance: 1 - share)))
+      return span(screenY(0), Double(y(atDistance: 1 - share)))
     case .hidden:
       return span(Double(lineY), Double(y(atDistance: share)))
     }
