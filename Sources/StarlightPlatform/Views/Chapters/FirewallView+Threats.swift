@@ -18,8 +18,11 @@ extension FirewallView {
   }
 
   /// Every note in sight, placed by the scroll model: the far end is a distance of 1, the
-  /// line 0. Notes are in time order, and a note's distance never falls as its time grows
-  /// (beats only ever move forward), so the first one beyond the far end ends the search.
+  /// line 0. A constant speed moves every note at one pace; XMod and MMod move them with the
+  /// chart's beats, so through a stop the notes stand still and at a warp they jump forward
+  /// by the warped beats, as in StepMania. Notes are in time order, and a note's distance
+  /// never falls as its time grows (beats only ever move forward), so the first one beyond
+  /// the far end ends the search.
   func drawThreats(
     _ run: FirewallRun, layout: FirewallLayout, scroll: ScrollModel, songTime: Nanoseconds,
     on canvas: Canvas
