@@ -66,3 +66,20 @@ import Testing
     #expect(try play([]).viewOptions.problem == nil)
   }
 }
+
+/// With no `--mod`, `play` plays the player's saved mods (`--seed` fixes a saved Random's
+/// shuffle); `--mod` replaces them for the run.
+@Suite struct SavedModChoiceTests {
+  @Test func savedModsBecomeTheRunsChoice() {
+    let none = GameLauncher.modChoice(.none)
+    #expect(none == .none)
+    let saved = ModPreferences(mirror: true, random: true, noFail: true)
+    let each = GameLauncher.modChoice(saved)
+    #expect(each.randomEachAttempt)
+    #expect(each.mods(seed: 9) == PlayMods(mirror: true, randomSeed: 9, noFail: true))
+    let fixed = GameLauncher.modChoice(saved, seed: 4)
+    #expect(!fixed.randomEachAttempt)
+    #expect(fixed.mods(seed: 9) == PlayMods(mirror: true, randomSeed: 4, noFail: true))
+    #expect(GameLauncher.modChoice(ModPreferences(mirror: true), seed: 4).mods.randomSeed == nil)
+  }
+}

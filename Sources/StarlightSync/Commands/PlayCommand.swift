@@ -108,7 +108,7 @@ struct PlayCommand: ParsableCommand {
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
       botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev, playback: playback,
       practice: practice ? practiceRequest : nil, judge: judgeOptions,
-      mods: modOptions.names.isEmpty ? nil : mods, view: viewOptions)
+      mods: modOptions.names.isEmpty ? nil : mods, seed: seed, view: viewOptions)
   }
 
   /// The chooser prefilled from the options; with a section given, the loop at once.

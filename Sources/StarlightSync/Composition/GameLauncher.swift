@@ -35,7 +35,7 @@ struct GameLauncher {
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
     botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
     practice: PracticeRequest? = nil, judge: JudgeOptions? = nil, mods: ModChoice? = nil,
-    view: ViewOptions? = nil
+    seed: UInt64? = nil, view: ViewOptions? = nil
   ) throws {
     let path = beatMapPath ?? paths.chapter4Map
     // A map that is not there is said in one line, before any window opens.
@@ -99,7 +99,7 @@ struct GameLauncher {
     // A map given on the command line is played on a player's life bar, as in Free Play.
     setup.failure = beatMapPath == nil ? .firewallIntegrity : .lifeBar
     // The mods given on the command line, else the player's saved ones.
-    setup.mods = mods ?? Self.modChoice(settings.preferences.mods)
+    setup.mods = mods ?? Self.modChoice(settings.preferences.mods, seed: seed)
     setup.view = try view?.applied(to: settings.preferences.view) ?? settings.preferences.view
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
@@ -154,11 +154,13 @@ struct GameLauncher {
     let playAtOnce: Bool
   }
 
-  /// The saved mods as a run's choice: Random draws a new shuffle every attempt.
-  static func modChoice(_ saved: ModPreferences) -> ModChoice {
-    ModChoice(
-      mods: PlayMods(mirror: saved.mirror, noFail: saved.noFail),
-      randomEachAttempt: saved.random)
+  /// The saved mods as a run's choice: Random draws a new shuffle every attempt, or shuffles
+  /// by `seed` when one is given (`play --seed`).
+  static func modChoice(_ saved: ModPreferences, seed: UInt64? = nil) -> ModChoice {
+    let fixed = saved.random ? seed : nil
+    return ModChoice(
+      mods: PlayMods(mirror: saved.mirror, randomSeed: fixed, noFail: saved.noFail),
+      randomEachAttempt: saved.random && fixed == nil)
   }
 
   /// What the settings screen shows, from the settings file (and `--mute`).
