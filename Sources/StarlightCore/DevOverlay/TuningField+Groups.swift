@@ -40,9 +40,6 @@ extension TuningField {
     let group = "Chapter 4 feel"
     return [
       TuningField(
-        group, "approach time", .milliseconds, fine: 10, coarse: 100,
-        .duration(\.firewall.approachTime)),
-      TuningField(
         group, "lead-in", .milliseconds, fine: 100, coarse: 1_000, .duration(\.firewall.leadIn)),
       TuningField(
         group, "integrity max", .count, fine: 1, coarse: 10, .integer(\.firewall.maxIntegrity)),
