@@ -40,7 +40,14 @@ final class WindowEventGuard: @unchecked Sendable {
   /// Before the renderer is destroyed.
   func uninstall() {
     guard installed else { return }
-    SDL_SetEventFilter(nil, nil)
+    // Another canvas's guard may have replaced this filter since (tests make several).
+    var filter: SDL_EventFilter?
+    var userdata: UnsafeMutableRawPointer?
+    if SDL_GetEventFilter(&filter, &userdata) == SDL_TRUE,
+      userdata == Unmanaged.passUnretained(self).toOpaque()
+    {
+      SDL_SetEventFilter(nil, nil)
+    }
     SDL_DelEventWatch(Self.release, Unmanaged.passUnretained(self).toOpaque())
     installed = false
   }
