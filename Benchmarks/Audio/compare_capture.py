@@ -22,6 +22,7 @@ RATE = 48_000
 FIND = 4_800  # samples of the song's opening matched to find it in the capture
 MATCH = 960  # samples (480 frames, 10 ms) that must match exactly to align again after a gap
 SEARCH = 2 * RATE  # how far either way (in samples) the next match is looked for
+SCAN_STEP, SCAN_REACH = 16, 2 * RATE // 10  # where the capture is searched on after a gap
 
 
 def wav_floats(path):
@@ -55,11 +56,40 @@ def find_song(capture, render, start):
     return None
 
 
+def find_resume(capture, render, bad, resume, lengths=(MATCH, MATCH // 5, MATCH // 20)):
+    """The render sample the capture's samples from `resume` on copy exactly, nearest to
+    where the gap began first (the song repeats itself exactly in places), trying shorter
+    matches when a second gap follows closely; None if there is none."""
+    for length in lengths:
+        piece = capture[resume:resume + length]
+        if piece.size < length:
+            return None
+        low, high = max(0, bad - SEARCH), min(render.size - length, bad + SEARCH)
+        candidates = low + np.flatnonzero(render[low:high] == piece[0])
+        for candidate in sorted(candidates, key=lambda c: abs(int(c) - bad)):
+            if candidate % 2 == 0 and np.array_equal(render[candidate:candidate + length], piece):
+                return int(candidate)
+    return None
+
+
+def first_difference(capture, render, position, shift, stop):
+    """The first render sample from `position` the capture does not copy, looked for a
+    chunk at a time (gaps come every few milliseconds at small buffers); None if none."""
+    chunk = 1 << 15
+    while position < stop:
+        upto = min(stop, position + chunk)
+        wrong = np.flatnonzero(capture[position + shift:upto + shift] != render[position:upto])
+        if wrong.size:
+            return position + int(wrong[0])
+        position = upto
+    return None
+
+
 def follow(capture, render, start, shift, end):
     """The capture aligned to the render: aligned[i] is the capture's copy of render sample
     i, NaN where the capture has none (a gap). Returns it and the gaps: (render frame where
     the capture stopped matching, frames of silence there, render frames never heard, net
-    frames the capture moved on by)."""
+    frames the capture moved on by, non-zero capture samples left unexplained)."""
     aligned = np.full(render.size, np.nan, dtype=np.float64)
     gaps = []
     position = start
@@ -67,12 +97,10 @@ def follow(capture, render, start, shift, end):
         stop = min(end, capture.size - shift)
         if stop <= position:
             break
-        same = capture[position + shift:stop + shift] == render[position:stop]
-        wrong = np.flatnonzero(~same)
-        if not wrong.size:
+        bad = first_difference(capture, render, position, shift, stop)
+        if bad is None:
             aligned[position:stop] = capture[position + shift:stop + shift]
             break
-        bad = position + int(wrong[0])
         bad -= bad % 2  # a whole frame
         aligned[position:bad] = capture[position + shift:bad + shift]
         silent = 0
@@ -80,29 +108,27 @@ def follow(capture, render, start, shift, end):
             silent += 1
         silent -= silent % 2
         resume = bad + shift + silent
-        found = None
-        # Shorter matches when a second gap follows closely (nearest first, so still exact).
-        for length in (MATCH, MATCH // 5, MATCH // 20):
-            piece = capture[resume:resume + length]
-            if piece.size < length or found is not None:
-                break
-            low, high = max(0, bad - SEARCH), min(render.size - length, bad + SEARCH)
-            candidates = low + np.flatnonzero(render[low:high] == piece[0])
-            # Nearest first: the song repeats itself exactly in places.
-            expected = bad + silent
-            for candidate in sorted(candidates, key=lambda c: abs(int(c) - expected)):
-                if candidate % 2 == 0 and np.array_equal(render[candidate:candidate + length], piece):
-                    found = int(candidate)
+        found = find_resume(capture, render, bad, resume)
+        unexplained = 0
+        if found is None:
+            # Gaps too close together for a match right after the silence: look further on,
+            # and count what the capture held between as unexplained (not compared).
+            for later in range(resume + SCAN_STEP, resume + SCAN_REACH, SCAN_STEP):
+                found = find_resume(capture, render, bad, later, lengths=(MATCH // 5,))
+                if found is not None:
+                    unexplained = int(np.count_nonzero(capture[resume:later]))
+                    resume = later
                     break
         if found is None:
             # Not a gap: a real difference (or the capture's end). Compared as it is.
             rest = min(stop, bad + MATCH)
             aligned[bad:rest] = capture[bad + shift:rest + shift]
-            gaps.append((bad // 2, silent // 2, None, None))
+            gaps.append((bad // 2, silent // 2, None, None, 0))
             position = rest
             continue
         new_shift = resume - found
-        gaps.append((bad // 2, silent // 2, max(0, found - bad) // 2, (new_shift - shift) // 2))
+        gaps.append(
+            (bad // 2, silent // 2, max(0, found - bad) // 2, (new_shift - shift) // 2, unexplained))
         shift, position = new_shift, found
     return aligned, gaps
 
@@ -137,8 +163,12 @@ def main():
     dry = [gap for gap in gaps if gap[2] is not None]
     print(f"sound server gaps (its stream ran dry; silence played, the mix's samples then "
           f"skipped or delayed): {len(dry)}, {sum(g[1] for g in dry)} frames of silence, "
-          f"{sum(g[2] for g in dry)} frames of the mix skipped; first at render frames "
+          f"{sum(g[2] for g in dry)} frames of the mix skipped, capture moved on "
+          f"{sum(g[3] for g in dry)} frames in all; first at render frames "
           f"{[g[0] for g in dry[:8]]}")
+    unexplained = sum(g[4] for g in dry)
+    if unexplained:
+        print(f"non-silent capture samples inside gaps, left uncompared: {unexplained}")
     if real:
         print(f"differences that are no gap: {len(real)}, first at render frames "
               f"{[g[0] for g in real[:8]]}")
