@@ -45,18 +45,30 @@ public final class DrawingThread: Sendable {
   private final class Shared: Sendable {
     let queue = Mutex(Queue())
     let wake = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
     /// The thread's pthread id, once it runs: a job asked for from the drawing thread
     /// itself runs at once instead of waiting on itself.
     let threadID = Atomic<UInt>(0)
   }
 
   private let shared = Shared()
+  /// A pthread rather than a Foundation thread, so `stop` can join it: its thread-local
+  /// destructors (OpenGL and EGL drivers register some) must run before SDL_Quit unloads
+  /// those drivers' libraries, or they run in unmapped memory (seen as a crash in the suite).
+  private let thread: pthread_t
 
-  public init(name: String = "starlight-drawing") {
+  /// What the new thread starts with, handed over through pthread_create's argument.
+  private final class Start {
+    let shared: Shared
+    let name: String
     let started = DispatchSemaphore(value: 0)
-    let shared = shared
-    let thread = Thread {
+
+    init(shared: Shared, name: String) {
+      self.shared = shared
+      self.name = name
+    }
+
+    func run() {
+      Thread.current.name = name
       shared.threadID.store(UInt(pthread_self()), ordering: .releasing)
       started.signal()
       while true {
@@ -68,11 +80,24 @@ public final class DrawingThread: Sendable {
         for job in jobs { job.run() }
         if stopping { break }
       }
-      shared.finished.signal()
     }
-    thread.name = name
-    thread.start()
-    started.wait()
+  }
+
+  public init(name: String = "starlight-draw") {
+    let start = Start(shared: shared, name: name)
+    let argument = Unmanaged.passRetained(start).toOpaque()
+    var thread = pthread_t()
+    let created = pthread_create(
+      &thread, nil,
+      { argument in
+        guard let argument else { return nil }
+        let start = Unmanaged<Start>.fromOpaque(argument).takeRetainedValue()
+        start.run()
+        return nil
+      }, argument)
+    precondition(created == 0, "the drawing thread could not be started (error \(created))")
+    self.thread = thread
+    start.started.wait()
   }
 
   /// Whether the calling thread is the drawing thread.
@@ -102,11 +127,12 @@ public final class DrawingThread: Sendable {
     }
   }
 
-  /// Runs what was handed over, then ends the thread and waits for it.
+  /// Runs what was handed over, then ends the thread and joins it (its thread-local
+  /// destructors included).
   public func stop() {
     shared.queue.withLock { $0.stopping = true }
     shared.wake.signal()
-    shared.finished.wait()
+    pthread_join(thread, nil)
   }
 }
 
