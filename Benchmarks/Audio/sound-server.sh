@@ -32,7 +32,8 @@ PA
   HOME="$sound_server_dir/runtime" XDG_RUNTIME_DIR="$sound_server_dir/runtime" \
     PULSE_RUNTIME_PATH="$sound_server_dir/runtime" PULSE_STATE_PATH="$sound_server_dir/runtime" \
     pulseaudio -n --daemonize=no --exit-idle-time=-1 --use-pid-file=no \
-    -F "$sound_server_dir/server.pa" --log-target=file:"$sound_server_dir/server.log" &
+    -F "$sound_server_dir/server.pa" --log-target=file:"$sound_server_dir/server.log" \
+    --log-level="${SOUND_SERVER_LOG_LEVEL:-notice}" &
   sound_server_pid=$!
   export PULSE_SERVER="unix:$sound_server_dir/native" SDL_AUDIODRIVER=pulseaudio
   for _ in $(seq 50); do

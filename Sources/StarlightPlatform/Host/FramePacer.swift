@@ -6,6 +6,9 @@ import StarlightCore
 /// cost about a quarter of the frames at 144 fps).
 public struct FramePacer: Sendable {
   public static let pumpInterval = Nanoseconds.milliseconds(1) / 2
+  /// The longest the window's thread waits for an event in live play before it looks
+  /// whether the game goes on (an event ends the wait at once).
+  public static let eventWait = Nanoseconds.milliseconds(2)
 
   public let frameInterval: Nanoseconds
   private var nextFrame: Nanoseconds

@@ -9,7 +9,9 @@ public struct PlayOptions: Sendable {
   /// Frames drawn per second; the loop pumps input at about 1 kHz regardless.
   public var renderRate: Int
   /// Judging (and the hand-over of hit sounds) on a thread of its own at a raised priority,
-  /// drawing on the window's thread: live play. Off, one thread does all (tests, headless).
+  /// drawing on the canvas's drawing thread, the window's thread only pumping events: live
+  /// play. Off, one thread pumps, judges and has the drawing thread draw in turn (tests,
+  /// headless).
   public var judgingThread = false
 
   public static let defaultRenderRate = 144

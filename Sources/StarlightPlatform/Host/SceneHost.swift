@@ -3,9 +3,10 @@ import StarlightCore
 
 /// The one live loop, for the story's screens and every chapter alike: pumps events about
 /// every half millisecond (so presses are stamped precisely), runs the scene up to now,
-/// and draws at the render rate, decoupled from the simulation. Live play judges on a
-/// thread of its own that never draws (`SceneHost+Threads`); the steps are the same either
-/// way. Its clock and event source come in through protocols, so tests run it on a manual
+/// and draws at the render rate, decoupled from the simulation, always on the canvas's
+/// drawing thread. Live play judges on a thread of its own that never draws, and pumps on
+/// the window's thread while a frame is drawn (`SceneHost+Threads`); the steps are the
+/// same either way. Its clock and event source come in through protocols, so tests run it on a manual
 /// clock and scripted events.
 public final class SceneHost {
   let canvas: Canvas
@@ -70,8 +71,10 @@ public final class SceneHost {
       let (now, judging) = judgeStep(scene)
       running = running && judging
       if pacer.isFrameDue(at: now) || !running {
-        draw(scene, now: now, last: !running)
-        present()
+        canvas.perform {
+          draw(scene, now: now, last: !running)
+          present()
+        }
         pacer.frameDrawn(at: now)
       } else {
         clock.idle(for: FramePacer.pumpInterval)

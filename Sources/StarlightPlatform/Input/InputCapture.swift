@@ -5,7 +5,8 @@ import Synchronization
 
 /// Captures lane presses the moment SDL queues them. An event watch runs inside
 /// `SDL_PumpEvents`, so each press is stamped with the performance counter when it was
-/// pumped, not when a frame got around to it; the loop pumps about every millisecond.
+/// pumped, not when a frame got around to it; live play pumps as events arrive, on a thread
+/// that never draws.
 /// Capture is off (nothing is stamped) while menus are shown, so no key is read twice.
 public final class InputCapture: Sendable {
   private struct Lookup: Sendable {

@@ -89,9 +89,13 @@ public protocol EventSource: AnyObject {
   /// Switches whether the dev overlay's keys are read as overlay commands.
   func setOverlayKeys(_ keys: OverlayKeys)
   /// Takes the platform's pending events in (stamping presses as it does) without handing
-  /// them over yet: the drawing thread does this outside the world lock, so a press is
-  /// stamped even while judging holds the lock.
+  /// them over yet: the window's thread does this outside the world lock, so a press is
+  /// stamped even while a frame is built under it.
   func pumpOnly()
+  /// Pumps as `pumpOnly` does, first waiting up to `timeout` for an event to arrive (and
+  /// so stamping it the moment it does); false when the source cannot wait (the caller's
+  /// clock then idles instead).
+  func pumpWaiting(upTo timeout: Nanoseconds) -> Bool
 }
 
 extension EventSource {
@@ -99,4 +103,9 @@ extension EventSource {
   public func setOverlayKeys(_ keys: OverlayKeys) {}
   /// A script's events are stamped when written down.
   public func pumpOnly() {}
+  /// A script has nothing to wait for: the host's clock idles (a manual clock moves on).
+  public func pumpWaiting(upTo timeout: Nanoseconds) -> Bool {
+    pumpOnly()
+    return false
+  }
 }

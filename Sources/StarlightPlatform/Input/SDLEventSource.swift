@@ -51,6 +51,15 @@ public final class SDLEventSource: EventSource {
     SDL_PumpEvents()
   }
 
+  /// SDL's wait (with no event taken out): on X11 it sleeps on the display's socket, so a
+  /// key is pumped, and stamped by the capture's event watch, as soon as it arrives, with
+  /// no polling. With a joystick open SDL polls instead, every millisecond.
+  public func pumpWaiting(upTo timeout: Nanoseconds) -> Bool {
+    let milliseconds = Int32(clamping: max(1, timeout / Nanoseconds.perMillisecond))
+    _ = SDL_WaitEventTimeout(nil, milliseconds)
+    return true
+  }
+
   public func poll() -> [PlatformEvent] {
     var events: [PlatformEvent] = []
     var event = SDL_Event()

@@ -15,6 +15,10 @@ public final class Canvas {
   private static let maxBMPHeaderSize = 256
 
   private let window: OpaquePointer
+  /// The thread the renderer belongs to; the window's thread only pumps events.
+  let drawing: DrawingThread
+  /// Keeps SDL's window-event handling off the renderer while a frame is drawn.
+  private let windowEvents = WindowEventGuard()
   let renderer: OpaquePointer
   let text: TextRenderer
   let images: ImageCache
@@ -36,36 +40,72 @@ public final class Canvas {
     let display = displayIndex < SDL_GetNumVideoDisplays() ? max(0, displayIndex) : 0
     // SDL_WINDOWPOS_CENTERED_DISPLAY(n), a macro Swift does not import.
     let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK) | UInt32(display))
-    window = try SDLCheck.pointer(
+    // The window on this thread (its events are pumped here); the renderer and everything
+    // it makes on the drawing thread (see `DrawingThread`).
+    let window = try SDLCheck.pointer(
       SDL_CreateWindow(
         title, centered, centered, Int32(Self.logicalWidth), Int32(Self.logicalHeight), flags),
       "SDL_CreateWindow")
-    let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
-    let created = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-    guard let created else {
-      let error = SDLError.current("SDL_CreateRenderer")
+    self.window = window
+    let drawing = DrawingThread()
+    self.drawing = drawing
+    let logger = Logger(label: "starlight.render")
+    let made = drawing.sync { () -> Result<Parts, SDLError> in
+      let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+      guard
+        let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+      else { return .failure(SDLError.current("SDL_CreateRenderer")) }
+      var info = SDL_RendererInfo()
+      if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+        logger.info("renderer: \(String(cString: name)), flags \(info.flags)")
+      }
+      SDL_RenderSetLogicalSize(renderer, Int32(Self.logicalWidth), Int32(Self.logicalHeight))
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+      return .success(
+        Parts(
+          renderer: renderer, text: TextRenderer(renderer: renderer, fontPath: fontPath),
+          images: ImageCache(renderer: renderer)))
+    }
+    switch made {
+    case .success(let parts):
+      renderer = parts.renderer
+      text = parts.text
+      images = parts.images
+    case .failure(let error):
+      drawing.stop()
       SDL_DestroyWindow(window)
       throw error
     }
-    renderer = created
-    var info = SDL_RendererInfo()
-    if SDL_GetRendererInfo(created, &info) == 0, let name = info.name {
-      logger.info("renderer: \(String(cString: name)), flags \(info.flags)")
-    }
-    SDL_RenderSetLogicalSize(renderer, Int32(Self.logicalWidth), Int32(Self.logicalHeight))
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    text = TextRenderer(renderer: renderer, fontPath: fontPath)
-    images = ImageCache(renderer: renderer)
+    windowEvents.install()
+  }
+
+  /// What the drawing thread makes, handed back to the initialiser.
+  private struct Parts: @unchecked Sendable {
+    let renderer: OpaquePointer
+    let text: TextRenderer
+    let images: ImageCache
   }
 
   /// SDL's order: textures (the text cache) before their renderer, the renderer before its
   /// window, and all of them before SDL_Quit (the `sdl` property, released after this body).
-  /// Any other order is a use after free on drivers such as offscreen.
+  /// Any other order is a use after free on drivers such as offscreen. The textures and
+  /// the renderer go on the drawing thread that made them.
   deinit {
-    text.destroyTextures()
-    images.destroyTextures()
-    SDL_DestroyRenderer(renderer)
+    windowEvents.uninstall()
+    let (text, images, renderer) = (text, images, renderer)
+    drawing.sync {
+      text.destroyTextures()
+      images.destroyTextures()
+      SDL_DestroyRenderer(renderer)
+    }
+    drawing.stop()
     SDL_DestroyWindow(window)
+  }
+
+  /// Runs `body` on the drawing thread, which alone touches the renderer, and waits for it:
+  /// everything that draws, measures text or reads the screen back goes through here.
+  public func perform<Result>(_ body: () -> Result) -> Result {
+    drawing.sync { windowEvents.withLock(body) }
   }
 
   public var windowID: UInt32 { SDL_GetWindowID(window) }

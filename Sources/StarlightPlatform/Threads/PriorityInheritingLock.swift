@@ -26,4 +26,12 @@ public final class PriorityInheritingLock: @unchecked Sendable {
     defer { pthread_mutex_unlock(mutex) }
     return try body()
   }
+
+  /// Runs `body` under the lock if it is free now; nil (and `body` not run) if another
+  /// thread holds it.
+  public func withLockIfAvailable<Result>(_ body: () throws -> Result) rethrows -> Result? {
+    guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
 }

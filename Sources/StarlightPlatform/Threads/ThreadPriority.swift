@@ -28,8 +28,11 @@ public enum ThreadPriority: Sendable, Equatable, CustomStringConvertible {
 public enum ThreadRole: String, Sendable, CaseIterable {
   /// Judges presses and hands their sounds to the audio thread; never draws.
   case judging
-  /// Pumps the window's events and draws (SDL wants both on the thread that made the window).
+  /// Draws and presents frames; owns the renderer (see `DrawingThread`).
   case drawing
+  /// The window's thread: pumps SDL's events (SDL wants them pumped on the thread that made
+  /// the window), so SDL's presses are stamped while a frame is drawn.
+  case events
   /// SDL_mixer's callback thread, which mixes every buffer.
   case audio
   /// Reads gamepads (and opted-in keyboards) straight from their evdev devices.
