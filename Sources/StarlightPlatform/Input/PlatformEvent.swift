@@ -24,6 +24,9 @@ public enum PlatformEvent: Sendable, Equatable {
   case pointer(PointerInput)
   /// Typed text or a deletion, while the scene takes typing (`InputMode.typing`).
   case text(TextEdit)
+  /// The next (+1) or previous (-1) page of a paged menu: Tab / Shift+Tab, PageDown /
+  /// PageUp, pad R1 / L1 (menus only).
+  case page(Int)
 }
 
 /// What typing does to a search field.
