@@ -72,8 +72,15 @@ public struct SettingsPages: Sendable, Equatable {
     }
     switch command {
     case .up, .down:
+      // Rows only shown (the refresh rate, a binding listed) are passed over.
       let rows = page.rows
-      let next = (selectedIndex + (command == .up ? -1 : 1) + rows.count) % rows.count
+      let step = command == .up ? -1 : 1
+      var next = selectedIndex
+      for _ in rows.indices {
+        next = (next + step + rows.count) % rows.count
+        if rows[next].kind != .info { break }
+      }
+      guard rows[next].kind != .info else { return [] }
       selections[page.id] = rows[next].key
       return next == selectedIndex ? [] : [.click]
     case .left, .right:

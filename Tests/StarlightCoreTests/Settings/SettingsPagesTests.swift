@@ -226,6 +226,15 @@ struct SettingsPagesTests {
     #expect(screen.navigation.selectedRow?.value == "-12.5 ms")
   }
 
+  @Test("Up and Down pass over rows that are only shown")
+  func infoRowsSkipped() {
+    var screen = Self.screen(page: .display)
+    _ = Self.press(&screen, .menu(.up))
+    #expect(screen.navigation.selectedRow?.key == .visualOffset, "refresh rate and fps skipped")
+    _ = Self.press(&screen, .menu(.down))
+    #expect(screen.navigation.selectedRow?.key == .fullscreen)
+  }
+
   @Test("a row the platform added leaves its edit for its owner")
   func extraRows() {
     let device = SettingsRow(
