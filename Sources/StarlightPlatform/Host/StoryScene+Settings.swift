@@ -44,6 +44,7 @@ extension StoryScene {
       onSettings(values.menu)
     case .view, .mods, .offsets:
       applyToSetup(values, area)
+      freePlay?.use(values, area)
     case .fullscreen, .displayIndex, .frameCap:
       break
     }

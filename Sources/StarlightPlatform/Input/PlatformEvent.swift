@@ -35,6 +35,8 @@ public enum TextEdit: Sendable, Equatable {
   case deleteBackward
   /// F3 while typing: the song list's next judge for the selected chart.
   case nextJudge
+  /// F2 while typing: the settings pages, in front of the song list.
+  case openSettings
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.

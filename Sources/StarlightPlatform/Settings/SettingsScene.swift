@@ -69,7 +69,7 @@ final class SettingsScene: Scene {
     switch edit {
     case .insert(let text): perform(screen.handle(.text(text)), now: now)
     case .deleteBackward: perform(screen.handle(.deleteBackward), now: now)
-    case .nextJudge: break
+    case .nextJudge, .openSettings: break
     }
   }
 
@@ -99,7 +99,7 @@ final class SettingsScene: Scene {
 
   /// Saves the values at once and applies what changed.
   private func change(_ values: SettingsValues, _ area: SettingsArea, now: Nanoseconds) {
-    store?.update { $0.take(values) }
+    store?.update { $0.take(values, area) }
     displayProblem = nil
     let preferences = values.preferences.display
     switch area {

@@ -116,6 +116,19 @@ import Testing
     #expect(scene.flow.settings.masterVolume == 0.9 && !scene.flow.settings.rumble)
   }
 
+  @Test("F2 on Free Play's song list opens the pages in front of it; the next chart uses them")
+  func fromFreePlay() throws {
+    let keys: [PlatformEvent] = [
+      .menu(.down), .menu(.down), .menu(.confirm),  // title: Free Play
+      .text(.openSettings), .menu(.right),  // scroll speed mode: XMod
+      .menu(.back),  // back on the song list
+    ]
+    let (scene, store, _) = try Self.run(keys)
+    #expect(scene.settingsScene == nil)
+    #expect(scene.freePlay?.setup.view.scrollSpeed == .beats(multiplier: 2))
+    #expect(store.settings.preferences.view.scrollSpeed == .beats(multiplier: 2))
+  }
+
   @Test("the SDL display control paces the host at the frame cap's rate")
   func sdlFrameCap() throws {
     let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 30))

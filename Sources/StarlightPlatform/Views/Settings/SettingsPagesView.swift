@@ -95,7 +95,7 @@ enum SettingsPagesView {
         row.value, x: valueRight, y: textY + 1, size: S.valueTextSize,
         selected ? StoryPalette.accent : valueColor(row), alignment: .right)
     }
-    if selected, !isInfo, row.kind != .action {
+    if selected, entry == nil, !isInfo, row.kind != .action {
       let valueWidth =
         if case .level = row.kind { S.levelWidth } else {
           max(60, StoryStyle.estimatedWidth(row.value, size: S.valueTextSize))
