@@ -49,14 +49,14 @@ import Testing
       Self.openSettings + [
         .page(1), .menu(.right),  // Window: Fullscreen
         .menu(.down), .menu(.right),  // Display: the second
-        .menu(.down), .menu(.right),  // Frame cap: 2x refresh
+        .menu(.down), .menu(.left),  // Frame cap: from 144 fps to 4x refresh
         .menu(.confirm), .text(.insert("2")), .text(.insert("4")), .text(.insert("0")),
         .menu(.confirm),  // typed: 240 fps
       ]
     let (scene, store, modes) = try Self.run(keys, display: display)
     #expect(
       display.calls == [
-        .fullscreen(true), .display(1), .frameCap(.refreshTimes(2)), .frameCap(.perSecond(240)),
+        .fullscreen(true), .display(1), .frameCap(.refreshTimes(4)), .frameCap(.perSecond(240)),
       ])
     #expect(
       store.settings.preferences.display
@@ -79,7 +79,7 @@ import Testing
       ]
     let (scene, store, _) = try Self.run(keys, display: display)
     #expect(display.calls.isEmpty)
-    #expect(store.settings.preferences.display.frameCap == .vsync)
+    #expect(store.settings.preferences.display.frameCap == FrameCap.standard)
     #expect(scene.settingsScene?.screen.navigation.message == "A frame cap is 30 to 1000 fps.")
   }
 
