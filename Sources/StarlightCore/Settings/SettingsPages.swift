@@ -87,12 +87,12 @@ public struct SettingsPages: Sendable, Equatable {
       switch row.kind {
       case .action, .info: return []
       case .level, .toggle, .choice, .number:
-        return [.click, .edit(.step(row.key, by: command == .left ? -1 : 1))]
+        return [.edit(.step(row.key, by: command == .left ? -1 : 1))]
       }
     case .confirm:
       switch row.kind {
-      case .toggle: return [.click, .edit(.step(row.key, by: 1))]
-      case .action: return [.click, .edit(.activate(row.key))]
+      case .toggle: return [.edit(.step(row.key, by: 1))]
+      case .action: return [.edit(.activate(row.key))]
       case .number, .choice:
         guard row.typedNumber != nil else { return [] }
         entry = SettingsEntry(key: row.key, text: "")
@@ -140,7 +140,7 @@ public struct SettingsPages: Sendable, Equatable {
       case .success(let value):
         entry = nil
         message = nil
-        return [.click, .edit(.set(typing.key, to: value))]
+        return [.edit(.set(typing.key, to: value))]
       case .failure(let refusal):
         // The typed text stays, so it can be corrected; the limits are on screen.
         message = refusal.message
@@ -167,6 +167,7 @@ public enum SettingsOutput: Sendable, Equatable {
   case click
   /// A typed value refused (its limits are the page's message): the error sound.
   case refused
+  /// A change asked; its owner clicks when it changes something (nothing at a limit).
   case edit(SettingsEdit)
   /// Esc/B: leave the settings.
   case close

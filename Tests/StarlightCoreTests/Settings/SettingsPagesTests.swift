@@ -76,7 +76,7 @@ struct SettingsPagesTests {
     #expect(screen.values.menu.masterVolume == 0.9)
     _ = Self.press(&screen, .menu(.right))
     effects = Self.press(&screen, .menu(.right))
-    #expect(Self.changes(effects).isEmpty, "clamped at 100 %: nothing changes")
+    #expect(effects.isEmpty, "clamped at 100 %: nothing changes, nothing clicks")
     #expect(Self.press(&screen, .menu(.confirm)).isEmpty, "Enter does nothing on a volume")
     _ = Self.press(&screen, .menu(.up))
     #expect(screen.navigation.selectedRow?.key == .mute, "Up from the first row wraps")
