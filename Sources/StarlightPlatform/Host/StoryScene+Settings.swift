@@ -12,19 +12,13 @@ extension StoryScene {
       values.audioOffsetMs = setup.audioOffset.milliseconds
       values.visualOffsetMs = setup.visualOffset.milliseconds
     }
-    let bindings = SettingsPage(
-      id: .input,
-      rows: setup.bindingLines.enumerated().map { index, line in
-        SettingsRow(
-          key: SettingsRowKey(rawValue: "bindingLine\(index)"), title: line, kind: .info, value: "")
-      })
     let calibrationTuning = setup.tuning.calibration
     let store = settings
     let playerBindings = setup.bindings
     let interpreter = self.interpreter
     return SettingsScene(
       values: values, store: settings, display: display, interpreter: interpreter,
-      extra: [bindings],
+      sources: [BindingsList(lines: setup.bindingLines)],
       makeCalibration: store.map { store in
         { now in
           CalibrationScene(

@@ -16,8 +16,8 @@ final class SettingsScene: Scene {
   private let makeCalibration: ((Nanoseconds) -> CalibrationScene)?
   /// A change to apply beyond saving it (the mix, the next attempt's setup).
   private let onChange: (SettingsValues, SettingsArea) -> Void
-  /// Rows the platform's own pages handle: their edits go here.
-  var onEdit: (SettingsEdit) -> Void = { _ in }
+  /// The platform's own rows (devices, bindings), and who makes their changes.
+  private let sources: [any SettingsPageSource]
   private let startedAt: Nanoseconds
   private var closed = false
   /// Frames drawn in the last second of host time, for the Display page.
@@ -27,7 +27,8 @@ final class SettingsScene: Scene {
 
   init(
     values: SettingsValues, store: SettingsStore?, display: (any DisplayControl)?,
-    interpreter: EffectInterpreter, extra: [SettingsPage] = [], page: SettingsPageID? = nil,
+    interpreter: EffectInterpreter, sources: [any SettingsPageSource] = [],
+    page: SettingsPageID? = nil,
     makeCalibration: ((Nanoseconds) -> CalibrationScene)?,
     onChange: @escaping (SettingsValues, SettingsArea) -> Void, now: Nanoseconds
   ) {
@@ -36,9 +37,11 @@ final class SettingsScene: Scene {
     self.interpreter = interpreter
     self.makeCalibration = makeCalibration
     self.onChange = onChange
+    self.sources = sources
     startedAt = now
     screen = SettingsScreen(
-      values: values, status: Self.status(display, fps: nil), extra: extra, page: page)
+      values: values, status: Self.status(display, fps: nil),
+      extra: sources.flatMap { $0.pages() }, page: page)
   }
 
   private static func status(_ display: (any DisplayControl)?, fps: Double?) -> DisplayStatus {
@@ -80,8 +83,9 @@ final class SettingsScene: Scene {
 
   func handle(_ input: StampedInput) { calibration?.handle(input) }
 
-  /// The platform's rows built anew (after their owner changed them).
-  func update(extra: [SettingsPage]) { screen.update(extra: extra) }
+  /// The platform's rows built anew (after their owner changed them, or the machine did:
+  /// a device plugged in).
+  func refreshSources() { screen.update(extra: sources.flatMap { $0.pages() }) }
 
   private func perform(_ output: SettingsScreenOutput, now: Nanoseconds) {
     for effect in output.effects {
@@ -91,7 +95,8 @@ final class SettingsScene: Scene {
       case .calibrate:
         guard let makeCalibration else { continue }
         calibration = makeCalibration(now)
-      case .edit(let edit): onEdit(edit)
+      case .edit(let edit):
+        if sources.contains(where: { $0.handle(edit, now: now) }) { refreshSources() }
       }
     }
     if output.closed { closed = true }

@@ -33,3 +33,25 @@ final class FakeDisplayControl: DisplayControl {
     return nil
   }
 }
+
+/// An Audio page row of the test's own: an output device chosen from two.
+final class FakeDeviceRows: SettingsPageSource {
+  private(set) var device = 0
+  private(set) var edits: [SettingsEdit] = []
+  static let key: SettingsRowKey = "outputDevice"
+
+  func pages() -> [SettingsPage] {
+    let choice = SettingsChoice(options: ["Default", "USB DAC"], index: device)
+    return [
+      SettingsPage(
+        id: .audio, rows: [.choice(Self.key, "Output device", choice, applies: .atOnce)])
+    ]
+  }
+
+  func handle(_ edit: SettingsEdit, now: Nanoseconds) -> Bool {
+    guard edit.key == Self.key, case .step(_, let steps) = edit else { return false }
+    edits.append(edit)
+    device = (device + steps + 2) % 2
+    return true
+  }
+}

@@ -129,6 +129,22 @@ import Testing
     #expect(store.settings.preferences.view.scrollSpeed == .beats(multiplier: 2))
   }
 
+  @Test("a page source's rows sit on their page and make their own changes")
+  func pageSource() throws {
+    let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 30))
+    let devices = FakeDeviceRows()
+    let scene = SettingsScene(
+      values: SettingsValues(), store: nil, display: nil, interpreter: fixture.host.interpreter,
+      sources: [devices], page: .audio, makeCalibration: nil, onChange: { _, _ in },
+      now: Self.start)
+    #expect(scene.screen.navigation.page?.rows.last?.key == FakeDeviceRows.key)
+    _ = scene.handle(.up, now: Self.start)
+    _ = scene.handle(.right, now: Self.start)
+    #expect(devices.edits == [.step(FakeDeviceRows.key, by: 1)])
+    #expect(scene.screen.navigation.selectedRow?.value == "USB DAC", "built anew")
+    #expect(scene.screen.values == SettingsValues())
+  }
+
   @Test("the SDL display control paces the host at the frame cap's rate")
   func sdlFrameCap() throws {
     let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 30))
