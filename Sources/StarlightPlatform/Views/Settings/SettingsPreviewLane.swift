@@ -3,7 +3,7 @@ import StarlightCore
 /// The Gameplay page's live preview: four lanes with a looping 120-BPM pattern scrolled by
 /// `ScrollModel` at the chosen speed, in the chosen direction, with the judgement line at
 /// its height, notes coloured by lane or by snap, the lane cover, and where the combo and
-/// judgement text sit. Driven by the scene's time, so it moves only as the host's clock does.
+/// judgement text sit (snap colours are Chapter 4's own). Driven by the scene's time, so it moves only as the host's clock does.
 enum SettingsPreviewLane {
   typealias S = SettingsStyle
 
@@ -51,7 +51,8 @@ enum SettingsPreviewLane {
         else { continue }
         let color =
           view.noteColours == .snap
-          ? S.snapColor(NoteSnap(beat: note.beat)) : S.laneColors[note.lane % S.laneColors.count]
+          ? FirewallSnapPalette.body(NoteSnap(beat: note.beat))
+          : S.laneColors[note.lane % S.laneColors.count]
         canvas.fill(
           x: fieldLeft + note.lane * laneWidth + 4, y: noteY - S.previewNoteHeight / 2,
           width: laneWidth - 8, height: S.previewNoteHeight, color)

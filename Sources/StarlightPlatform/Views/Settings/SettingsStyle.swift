@@ -48,21 +48,6 @@ enum SettingsStyle {
   ]
   static let previewCombo = 128
 
-  /// StepMania's colour per snap.
-  static func snapColor(_ snap: NoteSnap) -> Color {
-    switch snap {
-    case .quarter: Color(255, 70, 70)
-    case .eighth: Color(70, 120, 255)
-    case .twelfth: Color(190, 80, 255)
-    case .sixteenth: Color(255, 220, 60)
-    case .twentyFourth: Color(255, 110, 200)
-    case .thirtySecond: Color(255, 150, 40)
-    case .fortyEighth: Color(60, 230, 230)
-    case .sixtyFourth: Color(90, 220, 90)
-    case .finer: Color(170, 170, 170)
-    }
-  }
-
   /// The game's own colour per lane.
   static let laneColors = [
     Color(255, 80, 110), Color(64, 200, 255), Color(120, 230, 140), Color(255, 210, 90),
