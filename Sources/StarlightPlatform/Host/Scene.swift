@@ -32,6 +32,8 @@ protocol Scene: AnyObject {
   func handle(pointer input: PointerInput, now: Nanoseconds)
   /// Typing, for a scene whose input mode is `.typing`.
   func handle(text edit: TextEdit, now: Nanoseconds)
+  /// The next or previous page of a paged menu (the settings).
+  func handle(page delta: Int, now: Nanoseconds)
 }
 
 extension Scene {
@@ -41,6 +43,7 @@ extension Scene {
   /// Scenes without anything to drag ignore the mouse.
   func handle(pointer input: PointerInput, now: Nanoseconds) {}
   func handle(text edit: TextEdit, now: Nanoseconds) {}
+  func handle(page delta: Int, now: Nanoseconds) {}
 }
 
 enum SceneStatus: Equatable {

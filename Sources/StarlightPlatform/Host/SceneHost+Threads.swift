@@ -69,10 +69,17 @@ extension SceneHost {
   private func drawLoop(_ scene: any Scene, world: PriorityInheritingLock, running: RunFlag) {
     var pacer = FramePacer(renderRate: options.renderRate, now: clock.now())
     while running.value.load(ordering: .acquiring) {
+      // The Display page changes the pacing while the game runs.
+      pacer.follow(pacing)
       let now = clock.now()
       if pacer.isFrameDue(at: now) {
         // The world first, then the renderer: the order every thread takes them in.
-        world.withLock { canvas.perform { draw(scene, now: now, last: false) } }
+        world.withLock {
+          canvas.perform {
+            canvas.follow(vsync: pacing.vsync)
+            draw(scene, now: now, last: false)
+          }
+        }
         canvas.perform { present() }
         pacer.frameDrawn(at: now)
       } else {

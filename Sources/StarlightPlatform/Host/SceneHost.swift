@@ -33,6 +33,8 @@ public final class SceneHost {
   private var pausedByUnplug = false
   /// When the frame being built began, for the statistics' drawing and presenting times.
   private var drawStart: Nanoseconds = 0
+  /// The frame rate drawn at: `--fps` until the frame cap changes it.
+  public let pacing: FramePacing
   /// Called when the player toggles mute, so the choice can be persisted.
   public var onMuteChanged: (Bool) -> Void = { _ in }
 
@@ -47,6 +49,7 @@ public final class SceneHost {
     self.options = options
     self.interpreter = interpreter
     screenshots = ScreenshotService(canvas: canvas)
+    pacing = FramePacing(framesPerSecond: options.renderRate)
   }
 
   public var now: Nanoseconds { clock.now() }
@@ -67,11 +70,13 @@ public final class SceneHost {
     var pacer = FramePacer(renderRate: options.renderRate, now: clock.now())
     var running = true
     while running {
+      pacer.follow(pacing)
       running = pumpStep(scene)
       let (now, judging) = judgeStep(scene)
       running = running && judging
       if pacer.isFrameDue(at: now) || !running {
         canvas.perform {
+          canvas.follow(vsync: pacing.vsync)
           draw(scene, now: now, last: !running)
           present()
         }
@@ -161,6 +166,9 @@ public final class SceneHost {
       case .text(let edit):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(text: edit, now: now)
+      case .page(let delta):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(page: delta, now: now)
       }
     }
     return keepRunning
@@ -254,6 +262,7 @@ extension SceneHost {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
       onSettings: onSettings, settings: settings, breaks: breaks, library: library, now: now)
+    scene.display = displayControl
     run(scene)
     return scene.flow
   }

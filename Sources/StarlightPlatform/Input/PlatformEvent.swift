@@ -24,6 +24,9 @@ public enum PlatformEvent: Sendable, Equatable {
   case pointer(PointerInput)
   /// Typed text or a deletion, while the scene takes typing (`InputMode.typing`).
   case text(TextEdit)
+  /// The next (+1) or previous (-1) page of a paged menu: Tab / Shift+Tab, PageDown /
+  /// PageUp, pad R1 / L1 (menus only).
+  case page(Int)
 }
 
 /// What typing does to a search field.
@@ -32,6 +35,8 @@ public enum TextEdit: Sendable, Equatable {
   case deleteBackward
   /// F3 while typing: the song list's next judge for the selected chart.
   case nextJudge
+  /// F2 while typing: the settings pages, in front of the song list.
+  case openSettings
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.

@@ -16,7 +16,9 @@ enum SDLKeyMap {
     case SDL_KEYDOWN:
       // Menus repeat when a key is held; play never does.
       guard event.key.repeat == 0 || !gameplay else { return nil }
-      return key(event.key.keysym.scancode, gameplay: gameplay)
+      return key(
+        event.key.keysym.scancode,
+        shift: UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0, gameplay: gameplay)
     case SDL_CONTROLLERBUTTONDOWN:
       return button(SDL_GameControllerButton(Int32(event.cbutton.button)), gameplay: gameplay)
     default:
@@ -24,7 +26,9 @@ enum SDLKeyMap {
     }
   }
 
-  private static func key(_ scancode: SDL_Scancode, gameplay: Bool) -> PlatformEvent? {
+  private static func key(_ scancode: SDL_Scancode, shift: Bool, gameplay: Bool)
+    -> PlatformEvent?
+  {
     switch scancode {
     case SDL_SCANCODE_F12: return .screenshot
     case SDL_SCANCODE_M: return .toggleMute
@@ -43,6 +47,11 @@ enum SDLKeyMap {
     case SDL_SCANCODE_RIGHT, SDL_SCANCODE_D: return .menu(.right)
     case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE: return .menu(.confirm)
     case SDL_SCANCODE_BACKSPACE: return .menu(.back)
+    case SDL_SCANCODE_TAB:
+      // The key's own modifiers: by the time it is polled, Shift may be up again.
+      return .page(shift ? -1 : 1)
+    case SDL_SCANCODE_PAGEUP: return .page(-1)
+    case SDL_SCANCODE_PAGEDOWN: return .page(1)
     default: return nil
     }
   }
@@ -61,6 +70,8 @@ enum SDLKeyMap {
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return .menu(.right)
     case SDL_CONTROLLER_BUTTON_A: return .menu(.confirm)
     case SDL_CONTROLLER_BUTTON_B: return .menu(.back)
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return .page(-1)
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return .page(1)
     default: return nil
     }
   }

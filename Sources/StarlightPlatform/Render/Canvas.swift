@@ -110,6 +110,20 @@ public final class Canvas {
 
   public var windowID: UInt32 { SDL_GetWindowID(window) }
 
+  /// Vsync as last asked of the renderer (nil: as it was made).
+  private var vsync: Bool?
+
+  /// Turns vsync on or off when `wanted` differs from what the renderer has; on the
+  /// drawing thread (inside `perform`), the renderer's only user. A refusal is logged once
+  /// per wish and the pacing still holds the cap.
+  func follow(vsync wanted: Bool?) {
+    guard let wanted, wanted != vsync else { return }
+    vsync = wanted
+    if SDL_RenderSetVSync(renderer, wanted ? 1 : 0) != 0 {
+      logger.warning("vsync \(wanted ? "on" : "off") refused: \(String(cString: SDL_GetError()))")
+    }
+  }
+
   func clear(_ color: Color) {
     text.beginFrame()
     flushShapes()

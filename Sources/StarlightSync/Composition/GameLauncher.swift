@@ -245,6 +245,10 @@ struct GameLauncher {
       canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     host.priorities = priorities
+    // The settings' frame cap, unless `--fps` asked for a rate of its own.
+    if window.fps == PlayOptions.defaultRenderRate {
+      host.apply(frameCap: settings.preferences.display.frameCap)
+    }
     let evdev = EvdevGamepads(
       queue: host.directInputs, claims: capture.evdevClaims, clock: clock,
       keyboards: settings.evdevKeyboards)

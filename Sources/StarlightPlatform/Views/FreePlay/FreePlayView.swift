@@ -48,7 +48,8 @@ enum FreePlayView {
   }
 
   static let hints: [(key: String, action: String)] = [
-    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("Enter", "Play"),
+    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F2", "Settings"),
+    ("Enter", "Play"),
     ("Esc", "Back"),
   ]
 
