@@ -158,6 +158,9 @@ public final class SceneHost {
       case .text(let edit):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(text: edit, now: now)
+      case .press(let press):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(press: press, now: now)
       }
     }
     return keepRunning
