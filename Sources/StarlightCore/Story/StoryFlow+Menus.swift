@@ -6,8 +6,6 @@ extension StoryFlow {
       return handleTitle(command, selection: selection, now: now)
     case .chapterSelect(let selection):
       return handleChapterSelect(command, selection: selection, now: now)
-    case .settings(let menu):
-      return handleSettings(command, menu: menu)
     case .titleCard(let chapter, _):
       switch command {
       case .confirm: return startChapter(chapter)
@@ -65,8 +63,7 @@ extension StoryFlow {
     case .freePlay:
       return [Self.click, .freePlay]
     case .settings:
-      screen = .settings(SettingsMenu(settings: settings))
-      return []
+      return [Self.click, .openSettings]
     case .quit:
       return finish()
     }
@@ -96,24 +93,6 @@ extension StoryFlow {
   /// Whether `chapter` can be practised from the chapter select: Chapter 4, once reached.
   public func canPractise(_ chapter: ChapterID) -> Bool {
     chapter == .firewall && selectableChapters.contains(.firewall)
-  }
-
-  private mutating func handleSettings(_ command: MenuCommand, menu: SettingsMenu)
-    -> [StoryEffect]
-  {
-    guard command != .back else {
-      screen = .title(selection: .settings)
-      return []
-    }
-    if command == .confirm, menu.selection == .calibrate { return [Self.click, .calibrate] }
-    var changed = menu
-    changed.handle(command)
-    screen = .settings(changed)
-    if changed.settings != settings {
-      settings = changed.settings
-      return [Self.click, .applySettings(settings)]
-    }
-    return changed.selection == menu.selection ? [] : [Self.click]
   }
 
   private mutating func handleResult(

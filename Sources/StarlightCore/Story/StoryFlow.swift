@@ -5,6 +5,7 @@
 public struct StoryFlow: Sendable {
   public internal(set) var screen: StoryScreen
   public private(set) var progress: StoryProgress
+  /// The menu's settings as last changed (the settings pages tell the flow: `remember`).
   public internal(set) var settings: MenuSettings
   public let tuning: StoryTuning
   /// The chapters that exist, in story order (`ChapterCatalog.available`).
@@ -67,6 +68,9 @@ public struct StoryFlow: Sendable {
     case .freePlay, .settings, .quit: true
     }
   }
+
+  /// The settings pages changed the menu's settings.
+  public mutating func remember(settings: MenuSettings) { self.settings = settings }
 
   public func autoAssist(for chapter: ChapterID) -> Bool {
     progress.autoAssist(for: chapter, tuning: tuning)

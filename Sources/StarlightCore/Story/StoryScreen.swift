@@ -2,7 +2,6 @@
 public enum StoryScreen: Sendable, Equatable {
   case title(selection: TitleItem)
   case chapterSelect(selection: ChapterID)
-  case settings(SettingsMenu)
   /// The chapter's number, name and tagline before it starts.
   case titleCard(ChapterID, since: Nanoseconds)
   /// The chapter is being played; the flow waits for its end or a quit.

@@ -34,6 +34,8 @@ protocol Scene: AnyObject {
   func handle(text edit: TextEdit, now: Nanoseconds)
   /// A key or button to bind, while the scene asks for one (`InputMode.capture`).
   func handle(press: InputPress, now: Nanoseconds)
+  /// The next or previous page of a paged menu (the settings).
+  func handle(page delta: Int, now: Nanoseconds)
 }
 
 extension Scene {
@@ -44,6 +46,7 @@ extension Scene {
   func handle(pointer input: PointerInput, now: Nanoseconds) {}
   func handle(text edit: TextEdit, now: Nanoseconds) {}
   func handle(press: InputPress, now: Nanoseconds) {}
+  func handle(page delta: Int, now: Nanoseconds) {}
 }
 
 enum SceneStatus: Equatable {

@@ -25,6 +25,7 @@ extension SceneHost {
     }
     var pacer = FramePacer(renderRate: options.renderRate, now: clock.now())
     while running.value.load(ordering: .acquiring) {
+      pacer.follow(pacing)
       events.pumpOnly()
       if !world.withLock({ pumpStep(scene) }) { running.value.store(false, ordering: .releasing) }
       let now = clock.now()

@@ -32,6 +32,8 @@ public final class SceneHost {
   private var pausedByUnplug = false
   /// When the frame being built began, for the statistics' drawing and presenting times.
   private var drawStart: Nanoseconds = 0
+  /// The frame rate drawn at: `--fps` until the frame cap changes it.
+  public let pacing: FramePacing
   /// Called when the player toggles mute, so the choice can be persisted.
   public var onMuteChanged: (Bool) -> Void = { _ in }
 
@@ -46,6 +48,7 @@ public final class SceneHost {
     self.options = options
     self.interpreter = interpreter
     screenshots = ScreenshotService(canvas: canvas)
+    pacing = FramePacing(framesPerSecond: options.renderRate)
   }
 
   public var now: Nanoseconds { clock.now() }
@@ -66,6 +69,7 @@ public final class SceneHost {
     var pacer = FramePacer(renderRate: options.renderRate, now: clock.now())
     var running = true
     while running {
+      pacer.follow(pacing)
       running = pumpStep(scene)
       let (now, judging) = judgeStep(scene)
       running = running && judging
@@ -161,6 +165,9 @@ public final class SceneHost {
       case .press(let press):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(press: press, now: now)
+      case .page(let delta):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(page: delta, now: now)
       }
     }
     return keepRunning
@@ -253,6 +260,7 @@ extension SceneHost {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
       onSettings: onSettings, settings: settings, breaks: breaks, library: library, now: now)
+    scene.display = displayControl
     run(scene)
     return scene.flow
   }

@@ -1,15 +1,18 @@
 import StarlightCore
 
 /// The whole game in the window: the story flow's screens, and the chapter it starts,
-/// played as a `ChapterScene` until its result goes back to the flow; the settings
-/// screen's offset calibration runs as a `CalibrationScene` the same way.
+/// played as a `ChapterScene` until its result goes back to the flow; the settings pages
+/// run as a `SettingsScene` the same way (and the offset calibration inside them).
 final class StoryScene: Scene {
-  private(set) var flow: StoryFlow
+  var flow: StoryFlow
   private var chapter: ChapterScene?
   /// The finished Chapter 4 run whose result is on screen: F1 opens its dev overlay over
   /// the result, where "what if" judges the whole run again under the values set there.
   private(set) var finishedRun: ChapterScene?
-  private(set) var calibration: CalibrationScene?
+  /// The settings pages, opened from the title screen.
+  private(set) var settingsScene: SettingsScene?
+  /// What the Display page changes (none: its rows change only the settings).
+  var display: (any DisplayControl)?
   /// Practice mode, opened from the chapter select.
   private(set) var practice: PracticeFlowScene?
   /// The Free Play song list, while it is open (and the chart it plays).
@@ -18,14 +21,15 @@ final class StoryScene: Scene {
   private let library: FreePlayLibrary?
   /// The break reminder: play in chapters and practice counts, result screens are stops.
   private let breaks: BreakWatch?
-  private var setup: ChapterSetup
-  /// Where the calibration saves the offsets (none: the row does nothing).
-  private let settings: SettingsStore?
-  private let interpreter: EffectInterpreter
+  private(set) var setup: ChapterSetup
+  /// Where the settings pages save (none: changes last as long as the game; the
+  /// calibration row does nothing).
+  let settings: SettingsStore?
+  let interpreter: EffectInterpreter
   private let view: StoryScreenView
   /// Saves the progress; returns why not when it could not be saved.
   private let onProgress: (StoryProgress) -> String?
-  private let onSettings: (MenuSettings) -> Void
+  let onSettings: (MenuSettings) -> Void
   /// What `--quit-after` counts outside a chapter: the time the last chapter reached (0
   /// before any), and the media instant since which the menus have been up.
   private var menuTime: (base: Nanoseconds, since: Nanoseconds)
@@ -45,13 +49,13 @@ final class StoryScene: Scene {
     self.interpreter = interpreter
     self.onProgress = onProgress
     self.onSettings = onSettings
-    view = StoryScreenView(bindingLines: setup.bindingLines, calibration: setup.tuning.calibration)
+    view = StoryScreenView(calibration: setup.tuning.calibration)
     menuTime = (0, now)
     apply(flow.startEffects, now: now)
   }
 
   /// The scene in front of the story's screens, if any.
-  private var front: (any Scene)? { chapter ?? calibration ?? practice ?? freePlay }
+  private var front: (any Scene)? { chapter ?? settingsScene ?? practice ?? freePlay }
 
   var inputMode: InputMode { front?.inputMode ?? .menus }
   var isPlaying: Bool {
@@ -78,8 +82,8 @@ final class StoryScene: Scene {
       if practice.handle(command, now: now) == .finished { closePractice(now: now) }
     } else if let chapter {
       if chapter.handle(command, now: now) == .finished { hand(over: chapter, now: now) }
-    } else if let calibration {
-      if calibration.handle(command, now: now) == .finished { closeCalibration() }
+    } else if let settingsScene {
+      if settingsScene.handle(command, now: now) == .finished { self.settingsScene = nil }
     } else if let freePlay {
       if freePlay.handle(command, now: now) == .finished { closeFreePlay(now: now) }
     } else {
@@ -107,7 +111,12 @@ final class StoryScene: Scene {
     practice?.handle(pointer: input, now: now)
   }
 
-  func handle(text edit: TextEdit, now: Nanoseconds) { freePlay?.handle(text: edit, now: now) }
+  func handle(text edit: TextEdit, now: Nanoseconds) {
+    if let settingsScene { return settingsScene.handle(text: edit, now: now) }
+    freePlay?.handle(text: edit, now: now)
+  }
+
+  func handle(page delta: Int, now: Nanoseconds) { front?.handle(page: delta, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {
     if chapter?.isPlaying == true || freePlay?.isPlaying == true { breaks?.activity() }
@@ -116,8 +125,8 @@ final class StoryScene: Scene {
       if practice.update(now: now) == .finished { closePractice(now: now) }
     } else if let chapter {
       if chapter.update(now: now) == .finished { hand(over: chapter, now: now) }
-    } else if let calibration {
-      if calibration.update(now: now) == .finished { closeCalibration() }
+    } else if let settingsScene {
+      if settingsScene.update(now: now) == .finished { self.settingsScene = nil }
     } else if let freePlay {
       _ = freePlay.update(now: now)
     } else {
@@ -199,13 +208,8 @@ final class StoryScene: Scene {
         start(id, autoAssist: autoAssist, now: now)
       case .saveProgress(let progress):
         if let reason = onProgress(progress) { flow.progressNotSaved(reason: reason) }
-      case .applySettings(let settings):
-        onSettings(settings)
-      case .calibrate:
-        guard let settings else { continue }
-        calibration = CalibrationScene(
-          kind: .audio, tuning: setup.tuning.calibration, settings: settings,
-          bindings: setup.bindings, interpreter: interpreter, now: now)
+      case .openSettings:
+        settingsScene = makeSettingsScene(now: now)
       case .practice:
         guard let map = setup.beatMap else { continue }
         practice = PracticeFlowScene(
@@ -222,12 +226,17 @@ final class StoryScene: Scene {
     }
   }
 
-  /// Back to the settings screen; the chapters from now on use the offsets just saved.
-  private func closeCalibration() {
-    calibration = nil
-    guard let saved = settings?.settings else { return }
-    setup.audioOffset = Nanoseconds.fromMilliseconds(saved.audioOffsetMs)
-    setup.visualOffset = Nanoseconds.fromMilliseconds(saved.visualOffsetMs)
+  /// The pages' view, mods and offsets, for every attempt from the next on (Free Play
+  /// opened from now on gets them too).
+  func applyToSetup(_ values: SettingsValues, _ area: SettingsArea) {
+    switch area {
+    case .view: setup.view = values.preferences.view
+    case .mods: setup.mods = ModChoice(values.preferences.mods)
+    case .offsets:
+      setup.audioOffset = Nanoseconds.fromMilliseconds(values.audioOffsetMs)
+      setup.visualOffset = Nanoseconds.fromMilliseconds(values.visualOffsetMs)
+    default: break
+    }
   }
 
   private func start(_ id: ChapterID, autoAssist: Bool, now: Nanoseconds) {

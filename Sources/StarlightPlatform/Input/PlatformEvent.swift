@@ -26,6 +26,9 @@ public enum PlatformEvent: Sendable, Equatable {
   case text(TextEdit)
   /// A key or button pressed to be bound (`InputMode.capture`), by SDL's name for it.
   case press(InputPress)
+  /// The next (+1) or previous (-1) page of a paged menu: Tab / Shift+Tab, PageDown /
+  /// PageUp, pad R1 / L1 (menus only).
+  case page(Int)
 }
 
 /// A key or a gamepad button, by SDL's name for it ("D", "Left", "dpleft", "a"): what the

@@ -40,6 +40,10 @@ enum SDLKeyMap {
     case SDL_SCANCODE_RIGHT, SDL_SCANCODE_D: return .menu(.right)
     case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE: return .menu(.confirm)
     case SDL_SCANCODE_BACKSPACE: return .menu(.back)
+    case SDL_SCANCODE_TAB:
+      return .page(SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 ? -1 : 1)
+    case SDL_SCANCODE_PAGEUP: return .page(-1)
+    case SDL_SCANCODE_PAGEDOWN: return .page(1)
     default: return nil
     }
   }
@@ -58,6 +62,8 @@ enum SDLKeyMap {
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return .menu(.right)
     case SDL_CONTROLLER_BUTTON_A: return .menu(.confirm)
     case SDL_CONTROLLER_BUTTON_B: return .menu(.back)
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return .page(-1)
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return .page(1)
     default: return nil
     }
   }

@@ -97,7 +97,9 @@ struct GameLauncher {
     setup.judge = judgeChoice
     // A map given on the command line is played on a player's life bar, as in Free Play.
     setup.failure = beatMapPath == nil ? .firewallIntegrity : .lifeBar
-    setup.mods = mods
+    // The command line's mods for this run; else the player's defaults from the settings.
+    setup.mods = mods == .none ? ModChoice(settings.preferences.mods) : mods
+    setup.view = settings.preferences.view
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
     setup.onOffsetsChosen = { offsets in
@@ -193,7 +195,9 @@ struct GameLauncher {
     let canvas: Canvas
     do {
       sdl = try SDLContext()
-      canvas = try Canvas(sdl: sdl, title: "StarlightSync", fullscreen: window.fullscreen)
+      canvas = try Canvas(
+        sdl: sdl, title: "StarlightSync",
+        fullscreen: window.fullscreen || settings.preferences.display.fullscreen)
     } catch {
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }
@@ -226,6 +230,10 @@ struct GameLauncher {
       canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     host.priorities = priorities
+    // The settings' frame cap, unless `--fps` asked for a rate of its own.
+    if window.fps == PlayOptions.defaultRenderRate {
+      host.apply(frameCap: settings.preferences.display.frameCap)
+    }
     let evdev = EvdevGamepads(
       queue: host.directInputs, claims: capture.evdevClaims, clock: clock,
       keyboards: settings.evdevKeyboards)

@@ -91,23 +91,6 @@ struct StoryFlowTitleTests {
     #expect(flow.screen == .titleCard(.firewall, since: ms(10)))
   }
 
-  @Test("the settings screen's last row opens the offset calibration and changes nothing")
-  func calibrateRow() {
-    var flow = makeFlow()
-    _ = flow.press(.down, .confirm)
-    #expect(flow.screen == .settings(SettingsMenu(settings: MenuSettings())))
-    _ = flow.press(.up)
-    guard case .settings(let menu) = flow.screen else {
-      Issue.record("not on the settings screen")
-      return
-    }
-    #expect(menu.selection == .calibrate)
-    #expect(menu.value(of: .calibrate) == "Enter")
-    #expect(flow.press(.confirm) == [click, .calibrate])
-    #expect(flow.press(.left, .right).allSatisfy { $0 != .applySettings(MenuSettings()) })
-    #expect(flow.settings == MenuSettings())
-  }
-
   @Test("with every chapter cleared Continue is disabled")
   func everythingCleared() {
     let all = Set(storyChapters)
@@ -177,42 +160,15 @@ struct StoryFlowTitleTests {
     #expect(flow.screen == .title(selection: .chapters))
   }
 
-  @Test("Settings opens the settings screen on the current settings; Esc goes back")
-  func settingsOpenAndBack() {
-    let settings = MenuSettings(masterVolume: 0.5, muted: true)
-    var flow = makeFlow(settings: settings)
+  @Test("Settings opens the settings pages in front of the title screen, which stays")
+  func settingsOpen() {
+    var flow = makeFlow(settings: MenuSettings(masterVolume: 0.5, muted: true))
     _ = flow.press(.down)
     #expect(flow.titleSelection == .settings)
-    #expect(flow.press(.confirm).isEmpty)
-    #expect(flow.screen == .settings(SettingsMenu(settings: settings)))
-    #expect(flow.press(.back).isEmpty)
+    #expect(flow.press(.confirm) == [click, .openSettings])
     #expect(flow.screen == .title(selection: .settings))
-  }
-
-  @Test("a settings change clicks and emits applySettings; a move only clicks")
-  func settingsChange() {
-    var flow = makeFlow(settings: MenuSettings(masterVolume: 0.8))
-    _ = flow.press(.down, .confirm)
-    var expected = MenuSettings(masterVolume: 0.9)
-    #expect(flow.press(.right) == [click, .applySettings(expected)])
-    expected.masterVolume = 1
-    #expect(flow.press(.right) == [click, .applySettings(expected)])
-    #expect(flow.press(.right).isEmpty, "clamped at 100 %: nothing changes")
-    #expect(flow.settings == expected)
-    #expect(flow.press(.down) == [click])
-    expected.musicVolume = 0.9
-    #expect(flow.press(.left) == [click, .applySettings(expected)])
-    #expect(flow.press(.confirm).isEmpty, "confirm does nothing on a volume")
-    _ = flow.press(.down, .down)
-    expected.muted = true
-    #expect(flow.press(.confirm) == [click, .applySettings(expected)])
-    _ = flow.press(.down)
-    expected.rumble = false
-    #expect(flow.press(.confirm) == [click, .applySettings(expected)])
-    _ = flow.press(.back)
-    #expect(flow.settings == expected)
-    _ = flow.press(.confirm)
-    #expect(flow.screen == .settings(SettingsMenu(settings: expected)), "reopened as left")
+    flow.remember(settings: MenuSettings(masterVolume: 0.9))
+    #expect(flow.settings == MenuSettings(masterVolume: 0.9), "the pages' changes are kept")
   }
 
   @Test("a notice set from outside stays for the title screen")

@@ -4,8 +4,9 @@ import Testing
 
 @testable import StarlightPlatform
 
-/// The calibration reached from the settings screen: Settings, the last row, Enter; presses
-/// on the clicks, Enter to save, Esc back to the settings screen, the offset saved.
+/// The calibration reached from the settings pages: Settings, the Gameplay page's
+/// "Calibrate offsets" row, Enter; presses on the clicks, Enter to save, Esc back to the
+/// settings pages, the offset saved and shown on its row.
 @Suite(.serialized, .sdlExclusive) struct SettingsCalibrationTests {
   @Test("Settings > Calibrate offsets opens the calibration; Esc leads back with the offset saved")
   func calibrateFromSettings() throws {
@@ -15,11 +16,12 @@ import Testing
     let fixture = try HostFixture(
       start: start, options: PlayOptions(quitAfter: .seconds(22), renderRate: 30))
     let events = fixture.events
-    // Title: Down to Settings (Continue and Chapters are disabled), Enter; Up to the last
-    // row, Enter.
+    // Title: Down to Settings (Continue and Chapters are disabled), Enter; Up twice to
+    // "Calibrate offsets" (above the break reminder), Enter.
     events.schedule(.menu(.down), at: start + .milliseconds(500))
     events.schedule(.menu(.confirm), at: start + .milliseconds(1_000))
     events.schedule(.menu(.up), at: start + .milliseconds(1_500))
+    events.schedule(.menu(.up), at: start + .milliseconds(1_700))
     let opened = start + .seconds(2)
     events.schedule(.menu(.confirm), at: opened)
     let interval = CalibrationTuning.defaults.beatInterval
@@ -37,15 +39,21 @@ import Testing
       chapters: ChapterCatalog.available, start: .title, now: start)
     let setup = ChapterSetup(
       tuning: .defaults, beatMap: nil, bindings: .defaults, audioOffset: 0, bots: false)
-    let ended = fixture.host.runStory(
-      flow, setup: setup, onProgress: { _ in nil }, onSettings: { _ in }, settings: store)
+    let scene = StoryScene(
+      flow: flow, setup: setup, interpreter: fixture.host.interpreter,
+      onProgress: { _ in nil }, onSettings: { _ in }, settings: store, now: start)
+    fixture.host.run(scene)
 
-    #expect(abs(SettingsStore(path: store.path).settings.audioOffsetMs - 25) <= 1)
+    let saved = SettingsStore(path: store.path).settings.audioOffsetMs
+    #expect(abs(saved - 25) <= 1)
     #expect(events.modes.contains(CalibrationScene.controls(.defaults)))
-    guard case .settings(let menu) = ended.screen else {
-      Issue.record("not back on the settings screen: \(ended.screen)")
+    guard let pages = scene.settingsScene else {
+      Issue.record("not back on the settings pages")
       return
     }
-    #expect(menu.selection == .calibrate)
+    #expect(pages.calibration == nil)
+    #expect(pages.screen.navigation.selectedRow?.key == .calibrate)
+    #expect(pages.screen.values.audioOffsetMs == saved, "the Audio offset row shows it")
+    #expect(scene.setup.audioOffset == Nanoseconds.fromMilliseconds(saved), "the next attempt's")
   }
 }

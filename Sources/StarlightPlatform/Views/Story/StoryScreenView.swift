@@ -3,8 +3,6 @@ import StarlightCore
 /// Draws whichever menu screen the story flow shows; nothing while a chapter is played
 /// (the chapter's view draws then) or after quitting.
 struct StoryScreenView {
-  /// The key and button bindings as the settings screen lists them.
-  let bindingLines: [String]
   /// The histogram's bin width for Chapter 4's result.
   let calibration: CalibrationTuning
 
@@ -12,7 +10,6 @@ struct StoryScreenView {
     switch flow.screen {
     case .title: TitleView().draw(flow, time: time, on: canvas)
     case .chapterSelect: ChapterSelectView().draw(flow, time: time, on: canvas)
-    case .settings: SettingsView(bindingLines: bindingLines).draw(flow, time: time, on: canvas)
     case .titleCard: TitleCardView().draw(flow, time: time, on: canvas)
     case .result: ResultView(calibration: calibration).draw(flow, time: time, on: canvas)
     case .end: EndView().draw(flow, time: time, on: canvas)

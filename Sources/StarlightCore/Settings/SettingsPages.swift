@@ -1,0 +1,189 @@
+/// The settings screen as a state machine over pages of rows: a page (Gameplay, Display,
+/// Audio, Input) and a selected row on each; Up/Down move, Left/Right change the row,
+/// Enter flips a switch, runs an action or opens typing on a number row (digits,
+/// Backspace, Enter accepts, Esc cancels; a value outside the limits is refused with them);
+/// Tab, PageUp/PageDown or L1/R1 switch pages; Esc/B goes back. It does not change values
+/// itself: a change leaves as an edit, and its owner hands the pages back built anew
+/// (`refresh`), so pages made elsewhere work the same.
+public struct SettingsPages: Sendable, Equatable {
+  public private(set) var pages: [SettingsPage]
+  public private(set) var pageIndex: Int
+  /// The selected row's key on each page (kept by key, so a rebuilt page keeps its place).
+  private var selections: [SettingsPageID: SettingsRowKey] = [:]
+  /// The number being typed, if any.
+  public private(set) var entry: SettingsEntry?
+  /// The last refusal, shown until the next key.
+  public private(set) var message: String?
+
+  public init(pages: [SettingsPage], page: SettingsPageID? = nil) {
+    self.pages = pages
+    pageIndex = page.flatMap { id in pages.firstIndex { $0.id == id } } ?? 0
+  }
+
+  public var page: SettingsPage? { pages.indices.contains(pageIndex) ? pages[pageIndex] : nil }
+
+  /// The selected row's index on the current page.
+  public var selectedIndex: Int {
+    guard let page, !page.rows.isEmpty else { return 0 }
+    let key = selections[page.id]
+    return page.rows.firstIndex { $0.key == key } ?? 0
+  }
+
+  public var selectedRow: SettingsRow? {
+    guard let page, page.rows.indices.contains(selectedIndex) else { return nil }
+    return page.rows[selectedIndex]
+  }
+
+  public var isTyping: Bool { entry != nil }
+
+  /// Selects the row `key` on the page holding it.
+  public mutating func select(_ key: SettingsRowKey) {
+    guard let index = pages.firstIndex(where: { $0.rows.contains { $0.key == key } }) else {
+      return
+    }
+    pageIndex = index
+    selections[pages[index].id] = key
+  }
+
+  /// The pages built anew after a change; the page and each selection stay where they were.
+  public mutating func refresh(_ pages: [SettingsPage]) {
+    let current = page?.id
+    self.pages = pages
+    if let current, let index = pages.firstIndex(where: { $0.id == current }) {
+      pageIndex = index
+    } else {
+      pageIndex = min(pageIndex, max(0, pages.count - 1))
+    }
+  }
+
+  public mutating func handle(_ input: SettingsInput) -> [SettingsOutput] {
+    if entry != nil { return handleTyping(input) }
+    message = nil
+    switch input {
+    case .menu(let command): return handle(command)
+    case .page(let delta): return switchPage(by: delta)
+    case .text, .deleteBackward: return []
+    }
+  }
+
+  private mutating func handle(_ command: MenuCommand) -> [SettingsOutput] {
+    guard let page, let row = selectedRow else {
+      return command == .back || command == .pause ? [.close] : []
+    }
+    switch command {
+    case .up, .down:
+      let rows = page.rows
+      let next = (selectedIndex + (command == .up ? -1 : 1) + rows.count) % rows.count
+      selections[page.id] = rows[next].key
+      return next == selectedIndex ? [] : [.click]
+    case .left, .right:
+      switch row.kind {
+      case .action, .info: return []
+      case .level, .toggle, .choice, .number:
+        return [.click, .edit(.step(row.key, by: command == .left ? -1 : 1))]
+      }
+    case .confirm:
+      switch row.kind {
+      case .toggle: return [.click, .edit(.step(row.key, by: 1))]
+      case .action: return [.click, .edit(.activate(row.key))]
+      case .number, .choice:
+        guard row.typedNumber != nil else { return [] }
+        entry = SettingsEntry(key: row.key, text: "")
+        return [.click]
+      case .level, .info: return []
+      }
+    case .back, .pause:
+      return [.close]
+    }
+  }
+
+  private mutating func switchPage(by delta: Int) -> [SettingsOutput] {
+    guard pages.count > 1 else { return [] }
+    pageIndex = ((pageIndex + delta) % pages.count + pages.count) % pages.count
+    return [.click]
+  }
+
+  private mutating func handleTyping(_ input: SettingsInput) -> [SettingsOutput] {
+    guard var typing = entry, let number = selectedRow?.typedNumber else {
+      entry = nil
+      return []
+    }
+    switch input {
+    case .text(let text):
+      let taken = text.filter(number.accepts)
+      guard !taken.isEmpty, typing.text.count < SettingsEntry.maxLength else { return [] }
+      typing.text += taken
+      entry = typing
+      message = nil
+      return []
+    case .deleteBackward:
+      typing.text = String(typing.text.dropLast())
+      entry = typing
+      return []
+    case .menu(.back), .menu(.pause):
+      entry = nil
+      message = nil
+      return [.click]
+    case .menu(.confirm):
+      guard !typing.text.isEmpty else {
+        entry = nil
+        return []
+      }
+      switch number.parse(typing.text) {
+      case .success(let value):
+        entry = nil
+        message = nil
+        return [.click, .edit(.set(typing.key, to: value))]
+      case .failure(let refusal):
+        // The typed text stays, so it can be corrected; the limits are on screen.
+        message = refusal.message
+        return [.refused]
+      }
+    case .menu, .page:
+      return []
+    }
+  }
+}
+
+/// What the settings screen reads: a menu command, a page switch (Tab, PageUp/PageDown,
+/// L1/R1: -1 back, +1 on), typed text, Backspace while typing.
+public enum SettingsInput: Sendable, Equatable {
+  case menu(MenuCommand)
+  case page(Int)
+  case text(String)
+  case deleteBackward
+}
+
+/// What the settings screen asks of its owner.
+public enum SettingsOutput: Sendable, Equatable {
+  /// A move: the click sound.
+  case click
+  /// A typed value refused (its limits are the page's message): the error sound.
+  case refused
+  case edit(SettingsEdit)
+  /// Esc/B: leave the settings.
+  case close
+}
+
+/// A change asked of a row; the row's owner makes it (and saves and applies it).
+public enum SettingsEdit: Sendable, Equatable {
+  /// Left/Right (-1, +1), or Enter on a switch: the next value the row's kind gives.
+  case step(SettingsRowKey, by: Int)
+  /// A typed number, already inside the row's limits.
+  case set(SettingsRowKey, to: Double)
+  /// Enter on an action row.
+  case activate(SettingsRowKey)
+
+  public var key: SettingsRowKey {
+    switch self {
+    case .step(let key, _), .set(let key, _), .activate(let key): key
+    }
+  }
+}
+
+/// A number being typed into a row.
+public struct SettingsEntry: Sendable, Equatable {
+  public static let maxLength = 8
+  public let key: SettingsRowKey
+  public var text: String
+}

@@ -1,0 +1,51 @@
+import StarlightCore
+
+extension StoryScene {
+  /// The settings pages over the settings file (or, without one, the menu's settings), the
+  /// bindings listed on the Input page; a change is saved there and, beyond the mix the
+  /// launcher applies, reaches the next attempt's setup.
+  func makeSettingsScene(now: Nanoseconds) -> SettingsScene {
+    let saved = settings?.settings ?? Settings()
+    var values = saved.settingsValues(menu: flow.settings)
+    if settings == nil {
+      values.preferences.view = setup.view
+      values.audioOffsetMs = setup.audioOffset.milliseconds
+      values.visualOffsetMs = setup.visualOffset.milliseconds
+    }
+    let bindings = SettingsPage(
+      id: .input,
+      rows: setup.bindingLines.enumerated().map { index, line in
+        SettingsRow(
+          key: SettingsRowKey(rawValue: "bindingLine\(index)"), title: line, kind: .info, value: "")
+      })
+    let calibrationTuning = setup.tuning.calibration
+    let store = settings
+    let playerBindings = setup.bindings
+    let interpreter = self.interpreter
+    return SettingsScene(
+      values: values, store: settings, display: display, interpreter: interpreter,
+      extra: [bindings],
+      makeCalibration: store.map { store in
+        { now in
+          CalibrationScene(
+            kind: .audio, tuning: calibrationTuning, settings: store, bindings: playerBindings,
+            interpreter: interpreter, now: now)
+        }
+      },
+      onChange: { [weak self] values, area in self?.settingsChanged(values, area) }, now: now)
+  }
+
+  /// A change on the pages: the menu's part to the launcher (mix, rumble, breaks, judge),
+  /// the rest into the setup every later attempt is made from.
+  func settingsChanged(_ values: SettingsValues, _ area: SettingsArea) {
+    switch area {
+    case .mix, .rumble, .breakReminder, .judge:
+      flow.remember(settings: values.menu)
+      onSettings(values.menu)
+    case .view, .mods, .offsets:
+      applyToSetup(values, area)
+    case .fullscreen, .displayIndex, .frameCap:
+      break
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import StarlightCore
+
+/// The settings pages: the page tabs, the current page's rows (title, value as a bar, a
+/// switch or words, and when a change applies), the selected row's note or the refusal of
+/// a typed value, and beside them the Gameplay page's live preview lane or the page's notes.
+enum SettingsPagesView {
+  typealias S = SettingsStyle
+
+  static func draw(
+    _ screen: SettingsScreen, problem: String?, time: Nanoseconds, sinceOpened: Nanoseconds,
+    on canvas: Canvas
+  ) {
+    StoryBackdrop().draw(time: time, on: canvas)
+    StoryChrome.heading("SETTINGS", time: time, on: canvas)
+    let pages = screen.navigation
+    drawTabs(pages, on: canvas)
+    guard let page = pages.page else { return }
+    let height = page.rows.count * S.rowHeight + 16
+    StoryChrome.panel(x: S.rowsLeft, y: S.rowsTop, width: S.rowsWidth, height: height, on: canvas)
+    for (index, row) in page.rows.enumerated() {
+      let y = S.rowsTop + 8 + index * S.rowHeight
+      drawRow(
+        row, selected: index == pages.selectedIndex, entry: pages.entry, y: y, time: time,
+        on: canvas)
+    }
+    drawFootnote(pages, problem: problem, y: S.rowsTop + height + 8, on: canvas)
+    if page.id == .gameplay {
+      SettingsPreviewLane.draw(screen.values.preferences.view, songTime: sinceOpened, on: canvas)
+    } else {
+      drawNotes(page.notes, on: canvas)
+    }
+    let hints: [(key: String, action: String)] =
+      pages.isTyping
+      ? [("0-9", "Type"), ("Backspace", "Erase"), ("Enter", "Accept"), ("Esc", "Cancel")]
+      : [
+        ("Tab/L1/R1", "Page"), ("Up/Down", "Select"), ("Left/Right", "Change"),
+        ("Enter", "Type / Open"), ("Esc", "Back"),
+      ]
+    StoryChrome.footer(hints, on: canvas)
+  }
+
+  private static func drawTabs(_ pages: SettingsPages, on canvas: Canvas) {
+    let count = pages.pages.count
+    let total = count * S.tabWidth + max(0, count - 1) * S.tabGap
+    var x = StoryStyle.centerX - total / 2
+    for (index, page) in pages.pages.enumerated() {
+      let current = index == pages.pageIndex
+      canvas.fill(
+        x: x, y: S.tabsTop, width: S.tabWidth, height: S.tabHeight,
+        current ? StoryPalette.selection.withAlpha(120) : S.tabIdle)
+      if current {
+        canvas.fill(
+          x: x, y: S.tabsTop + S.tabHeight - 3, width: S.tabWidth, height: 3,
+          StoryPalette.accent)
+      }
+      canvas.drawText(
+        page.id.title, x: x + S.tabWidth / 2, y: S.tabsTop + 5, size: S.tabTextSize,
+        current ? StoryPalette.accent : StoryPalette.dimText, alignment: .center)
+      x += S.tabWidth + S.tabGap
+    }
+  }
+
+  private static func drawRow(
+    _ row: SettingsRow, selected: Bool, entry: SettingsEntry?, y: Int, time: Nanoseconds,
+    on canvas: Canvas
+  ) {
+    let left = S.rowsLeft + 8
+    let width = S.rowsWidth - 16
+    if selected {
+      StoryChrome.selectionBar(
+        x: left, y: y, width: width, height: S.rowHeight - 3, time: time, chevrons: false,
+        on: canvas)
+    }
+    let textY = y + (S.rowHeight - 3 - S.rowTextSize) / 2 - 1
+    let isInfo = row.kind == .info
+    canvas.drawText(
+      row.title, x: left + 14, y: textY, size: S.rowTextSize,
+      selected ? StoryPalette.accent : (isInfo ? StoryPalette.dimText : StoryPalette.text))
+    let valueRight = left + width - S.valueInset
+    let middle = y + (S.rowHeight - 3) / 2
+    if let entry, selected, entry.key == row.key {
+      // The number being typed, in a field with a caret.
+      let text = entry.text + "_"
+      let fieldWidth = 140
+      canvas.fill(
+        x: valueRight - fieldWidth, y: y + 2, width: fieldWidth, height: S.rowHeight - 7,
+        S.typing)
+      canvas.drawText(
+        text, x: valueRight - 8, y: textY, size: S.valueTextSize, StoryPalette.accent,
+        alignment: .right)
+    } else if case .level(let level) = row.kind {
+      drawLevel(level, text: row.value, right: valueRight, middle: middle, on: canvas)
+    } else if !row.value.isEmpty {
+      canvas.drawText(
+        row.value, x: valueRight, y: textY + 1, size: S.valueTextSize,
+        selected ? StoryPalette.accent : valueColor(row), alignment: .right)
+    }
+    if selected, !isInfo, row.kind != .action {
+      let arrowLeft =
+        valueRight - max(60, StoryStyle.estimatedWidth(row.value, size: S.valueTextSize)) - 20
+      StoryChrome.arrow(
+        pointingRight: false, x: arrowLeft, centerY: middle, StoryPalette.accent, on: canvas)
+      StoryChrome.arrow(
+        pointingRight: true, x: valueRight + 8, centerY: middle, StoryPalette.accent, on: canvas)
+    }
+    if let applies = row.applies {
+      canvas.drawText(
+        applies.rawValue, x: left + width - 10, y: textY + 3, size: S.appliesTextSize,
+        StoryPalette.dimText, alignment: .right)
+    }
+  }
+
+  private static func valueColor(_ row: SettingsRow) -> Color {
+    switch row.kind {
+    case .toggle(let isOn): isOn ? StoryPalette.good : StoryPalette.dimText
+    default: StoryPalette.text
+    }
+  }
+
+  /// Segments lit up to `level`, then the percentage.
+  private static func drawLevel(
+    _ level: Double, text: String, right: Int, middle: Int, on canvas: Canvas
+  ) {
+    let lit = Int((level * Double(S.barSegments)).rounded())
+    let textWidth = 56
+    let barWidth = S.barSegments * (S.segmentWidth + S.segmentGap) - S.segmentGap
+    let left = right - textWidth - barWidth
+    for step in 0..<S.barSegments {
+      let height = 6 + step
+      canvas.fill(
+        x: left + step * (S.segmentWidth + S.segmentGap), y: middle + 7 - height,
+        width: S.segmentWidth, height: height,
+        step < lit ? StoryPalette.barFull : StoryPalette.barEmpty)
+    }
+    canvas.drawText(
+      text, x: right, y: middle - 9, size: S.valueTextSize, StoryPalette.text, alignment: .right)
+  }
+
+  /// Under the rows: a refused value with its limits, a window problem, or the selected
+  /// row's note.
+  private static func drawFootnote(
+    _ pages: SettingsPages, problem: String?, y: Int, on canvas: Canvas
+  ) {
+    if let message = pages.message {
+      canvas.drawText(message, x: S.rowsLeft + 8, y: y, size: S.noteTextSize, S.refusal)
+    } else if let problem {
+      canvas.drawText(
+        "The window refused: \(problem)", x: S.rowsLeft + 8, y: y, size: S.noteTextSize,
+        S.refusal)
+    } else if pages.isTyping, let number = pages.selectedRow?.typedNumber {
+      canvas.drawText(
+        "\(number.limits). Enter accepts, Esc cancels.", x: S.rowsLeft + 8, y: y,
+        size: S.noteTextSize, StoryPalette.dimText)
+    } else if let note = pages.selectedRow?.note {
+      canvas.drawText(note, x: S.rowsLeft + 8, y: y, size: S.noteTextSize, StoryPalette.dimText)
+    }
+  }
+
+  private static func drawNotes(_ notes: [String], on canvas: Canvas) {
+    guard !notes.isEmpty else { return }
+    let height = 24 + notes.count * S.sideLineHeight
+    StoryChrome.panel(x: S.sideLeft, y: S.rowsTop, width: S.sideWidth, height: height, on: canvas)
+    for (index, line) in notes.enumerated() {
+      canvas.drawText(
+        line, x: S.sideLeft + 16, y: S.rowsTop + 12 + index * S.sideLineHeight,
+        size: S.sideTextSize, StoryPalette.text)
+    }
+  }
+}

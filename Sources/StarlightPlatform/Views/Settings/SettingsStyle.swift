@@ -1,0 +1,72 @@
+import StarlightCore
+
+/// The settings pages' layout and colours in numbers, so the views hold no bare constants.
+enum SettingsStyle {
+  // Tabs.
+  static let tabsTop = 114
+  static let tabWidth = 170
+  static let tabHeight = 34
+  static let tabGap = 10
+  static let tabTextSize = 20
+
+  // Rows.
+  static let rowsLeft = 50
+  static let rowsWidth = 770
+  static let rowsTop = 158
+  static let rowHeight = 27
+  static let rowTextSize = 17
+  static let valueTextSize = 16
+  static let appliesTextSize = 12
+  /// Where the value's right edge sits, from the panel's right edge.
+  static let valueInset = 150
+  static let barSegments = MenuSettings.volumeSteps
+  static let segmentWidth = 10
+  static let segmentGap = 3
+  static let noteTextSize = 15
+
+  // The side panel (the preview lane on Gameplay, the page's notes elsewhere).
+  static let sideLeft = 850
+  static let sideWidth = 380
+  static let sideTextSize = 15
+  static let sideLineHeight = 22
+
+  // The preview lane.
+  static let previewLanes = 4
+  static let previewLaneWidth = 64
+  static let previewTop = 196
+  static let previewHeight = 420
+  static let previewNoteHeight = 14
+  /// The pattern the preview loops: 120 BPM, four beats, every snap from 4ths to 16ths.
+  static let previewBPM = 120.0
+  static let previewLoopBeats = 4.0
+  static let previewPattern: [(beat: Double, lane: Int)] = [
+    (0, 0), (0.5, 1), (1, 2), (1.5, 3), (2, 1), (2.25, 2), (2.5, 0), (2.75, 3),
+    (3, 2), (3 + 1.0 / 3, 1), (3 + 2.0 / 3, 0),
+  ]
+  static let previewCombo = 128
+
+  /// StepMania's colour per snap.
+  static func snapColor(_ snap: NoteSnap) -> Color {
+    switch snap {
+    case .quarter: Color(255, 70, 70)
+    case .eighth: Color(70, 120, 255)
+    case .twelfth: Color(190, 80, 255)
+    case .sixteenth: Color(255, 220, 60)
+    case .twentyFourth: Color(255, 110, 200)
+    case .thirtySecond: Color(255, 150, 40)
+    case .fortyEighth: Color(60, 230, 230)
+    case .sixtyFourth: Color(90, 220, 90)
+    case .finer: Color(170, 170, 170)
+    }
+  }
+
+  /// The game's own colour per lane.
+  static let laneColors = [
+    Color(255, 80, 110), Color(64, 200, 255), Color(120, 230, 140), Color(255, 210, 90),
+  ]
+  static let cover = Color(6, 8, 20, 235)
+  static let line = Palette.firewall
+  static let tabIdle = Color(24, 30, 64, 220)
+  static let refusal = Palette.bad
+  static let typing = Color(40, 48, 96)
+}
