@@ -87,3 +87,16 @@ extension AudioManager {
     resumeAfterReconnect(at: now)
   }
 }
+
+extension AudioManager {
+  /// The least L the player wants, in ms (0: as the buffer gives); it can only raise L.
+  public var leastHitSoundLatencyMs: Double { settings.hitSoundLatencyMs }
+
+  /// Sets the least L; hit sounds take the new L from the next press.
+  public func setLeastHitSoundLatency(ms: Double) {
+    settings.hitSoundLatencyMs =
+      ms.isFinite ? min(max(ms, 0), AudioSettings.maxHitSoundLatencyMs) : 0
+    let latency = settings.hitSoundLatency
+    mixer.withEngine { $0.hitSoundLatency = latency }
+  }
+}

@@ -2,7 +2,7 @@ import StarlightCore
 
 extension StoryScene {
   /// The settings pages over the settings file (or, without one, the menu's settings), the
-  /// bindings listed on the Input page; a change is saved there and, beyond the mix the
+  /// audio device's rows on the Audio page and the bindings on the Input page; a change is saved there and, beyond the mix the
   /// launcher applies, reaches the next attempt's setup.
   func makeSettingsScene(now: Nanoseconds) -> SettingsScene {
     let saved = settings?.settings ?? Settings()
@@ -12,19 +12,13 @@ extension StoryScene {
       values.audioOffsetMs = setup.audioOffset.milliseconds
       values.visualOffsetMs = setup.visualOffset.milliseconds
     }
-    let bindings = SettingsPage(
-      id: .input,
-      rows: setup.bindingLines.enumerated().map { index, line in
-        SettingsRow(
-          key: SettingsRowKey(rawValue: "bindingLine\(index)"), title: line, kind: .info, value: "")
-      })
     let calibrationTuning = setup.tuning.calibration
     let store = settings
     let playerBindings = setup.bindings
     let interpreter = self.interpreter
     return SettingsScene(
       values: values, store: settings, display: display, interpreter: interpreter,
-      extra: [bindings],
+      extra: [],
       makeCalibration: store.map { store in
         { now in
           CalibrationScene(
@@ -32,7 +26,13 @@ extension StoryScene {
             interpreter: interpreter, now: now)
         }
       },
-      onChange: { [weak self] values, area in self?.settingsChanged(values, area) }, now: now)
+      onChange: { [weak self] values, area in self?.settingsChanged(values, area) }, now: now,
+      devicePage: AudioDevicePage(settings: saved, store: store),
+      bindingsPage: BindingsPage(bindings: playerBindings) { [weak self] bindings in
+        // Saved at once, and played with from the next attempt and menu.
+        store?.update { $0.bindings = bindings }
+        self?.useBindings(bindings)
+      })
   }
 
   /// A change on the pages: the menu's part to the launcher (mix, rumble, breaks, judge),

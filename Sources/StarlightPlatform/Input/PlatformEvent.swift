@@ -33,7 +33,7 @@ public enum PlatformEvent: Sendable, Equatable {
 
 /// A key or a gamepad button, by SDL's name for it ("D", "Left", "dpleft", "a"): what the
 /// Input page binds to a lane.
-public enum InputPress: Sendable, Equatable {
+public enum InputPress: Sendable, Hashable {
   case key(String)
   case button(String)
 

@@ -14,6 +14,8 @@ public struct Rebinder: Sendable, Equatable {
 
   /// The key that resets the lane being bound instead of binding itself.
   public static let resetKey = "Delete"
+  /// Enter, which answers a conflict's question with yes (it binds otherwise).
+  static let confirmKeys: Set<InputPress> = [.key("Return"), .key("Keypad Enter")]
 
   public private(set) var bindings: InputBindings
   public private(set) var state: State = .idle
@@ -39,7 +41,7 @@ public struct Rebinder: Sendable, Equatable {
     case .waiting(let slot):
       return bind(press, to: slot)
     case .conflict(let slot, let pending, _):
-      if press == pending { return confirm() }
+      if press == pending || Self.confirmKeys.contains(press) { return confirm() }
       return bind(press, to: slot)
     }
   }

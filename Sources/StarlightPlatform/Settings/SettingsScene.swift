@@ -24,13 +24,21 @@ final class SettingsScene: Scene {
   private var frameTimes: [Nanoseconds] = []
   /// The last refusal of the window (fullscreen, display), shown on the page.
   private(set) var displayProblem: String?
+  /// The Audio page's device rows and the Input page's bindings (their own owners).
+  let devicePage: AudioDevicePage?
+  let bindingsPage: BindingsPage?
+  private let baseExtra: [SettingsPage]
 
   init(
     values: SettingsValues, store: SettingsStore?, display: (any DisplayControl)?,
     interpreter: EffectInterpreter, extra: [SettingsPage] = [], page: SettingsPageID? = nil,
     makeCalibration: ((Nanoseconds) -> CalibrationScene)?,
-    onChange: @escaping (SettingsValues, SettingsArea) -> Void, now: Nanoseconds
+    onChange: @escaping (SettingsValues, SettingsArea) -> Void, now: Nanoseconds,
+    devicePage: AudioDevicePage? = nil, bindingsPage: BindingsPage? = nil
   ) {
+    self.devicePage = devicePage
+    self.bindingsPage = bindingsPage
+    baseExtra = extra
     self.store = store
     self.display = display
     self.interpreter = interpreter
@@ -38,7 +46,13 @@ final class SettingsScene: Scene {
     self.onChange = onChange
     startedAt = now
     screen = SettingsScreen(
-      values: values, status: Self.status(display, fps: nil), extra: extra, page: page)
+      values: values, status: Self.status(display, fps: nil),
+      extra: extra + [devicePage?.page, bindingsPage?.page].compactMap { $0 }, page: page)
+  }
+
+  /// The device and binding rows built anew after they changed.
+  private func refreshOwnPages() {
+    screen.update(extra: baseExtra + [devicePage?.page, bindingsPage?.page].compactMap { $0 })
   }
 
   private static func status(_ display: (any DisplayControl)?, fps: Double?) -> DisplayStatus {
@@ -49,6 +63,7 @@ final class SettingsScene: Scene {
 
   var inputMode: InputMode {
     if let calibration { return calibration.inputMode }
+    if bindingsPage?.isCapturing == true { return .capture }
     return screen.isTyping ? .typing : .menus
   }
   var isPlaying: Bool { false }
@@ -61,8 +76,22 @@ final class SettingsScene: Scene {
       if calibration.handle(command, now: now) == .finished { closeCalibration() }
       return .running
     }
+    if let bindingsPage, bindingsPage.isCapturing {
+      // Enter answers a conflict, Esc drops the wait; the other commands wait for a key.
+      bindingsPage.handle(command)
+      refreshOwnPages()
+      interpreter.apply(.sound(.click), now: now)
+      return .running
+    }
     perform(screen.handle(.menu(command)), now: now)
     return status
+  }
+
+  func handle(press: InputPress, now: Nanoseconds) {
+    guard calibration == nil, let bindingsPage, bindingsPage.isCapturing else { return }
+    bindingsPage.handle(press: press)
+    refreshOwnPages()
+    interpreter.apply(.sound(bindingsPage.isCapturing ? .error : .click), now: now)
   }
 
   func handle(text edit: TextEdit, now: Nanoseconds) {
@@ -91,7 +120,12 @@ final class SettingsScene: Scene {
       case .calibrate:
         guard let makeCalibration else { continue }
         calibration = makeCalibration(now)
-      case .edit(let edit): onEdit(edit)
+      case .edit(let edit):
+        if bindingsPage?.handle(edit) == true || devicePage?.handle(edit) == true {
+          refreshOwnPages()
+        } else {
+          onEdit(edit)
+        }
       }
     }
     if output.closed { closed = true }
@@ -131,7 +165,10 @@ final class SettingsScene: Scene {
 
   func interrupt(now: Nanoseconds) {}
   func resumeAfterInterruption(now: Nanoseconds) {}
-  func follow(audio: AudioManager, now: Nanoseconds) {}
+  func follow(audio: AudioManager, now: Nanoseconds) {
+    // The device's changes are made here, where the audio is; its facts read afresh.
+    if devicePage?.follow(audio, now: now) == true { refreshOwnPages() }
+  }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
     if let calibration { return calibration.draw(now: now, on: canvas) }
