@@ -38,7 +38,7 @@ extension AudioManager {
       Int64(settings.bufferFrames + mixer.withEngine { $0.limiterDelayFrames }))
     deviceDescription = "\(name) (\(driver))"
     logger.info(
-      "audio open: driver \(driver), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; assumed output latency \(String(format: "%.2f", latency.milliseconds)) ms (one buffer + limiter look-ahead); hit sounds L = \(String(format: "%.0f", hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
+      "audio open: driver \(driver), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; assumed output latency \(String(format: "%.2f", latency.milliseconds)) ms (one buffer + limiter look-ahead); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
     )
     return true
   }

@@ -112,7 +112,7 @@ final class BindingsPage {
   /// The menus' keys, which are fixed (they are not bindings of `settings.json`).
   static let menuKeys = [
     "Menu keys (fixed):",
-    "Up/Down/Left/Right: arrows, WASD, d-pad",
+    "Move: arrows, WASD, d-pad",
     "Confirm: Enter, Space, pad A",
     "Back: Esc, Backspace, pad B",
     "Pause in play: Esc, P, Start, Back",

@@ -7,6 +7,9 @@ enum ChartOffsetView {
     typealias L = FreePlayLayout
     let x = L.panelX
     let y = L.offsetPanelY
+    // Opaque under the panel: the song's facts it covers must not show through.
+    canvas.fill(
+      x: x - 8, y: y, width: L.panelWidth + 16, height: L.offsetPanelHeight, StoryPalette.skyTop)
     StoryChrome.panel(
       x: x - 8, y: y, width: L.panelWidth + 16, height: L.offsetPanelHeight, on: canvas)
     canvas.drawText(

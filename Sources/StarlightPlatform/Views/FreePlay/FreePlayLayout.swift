@@ -38,6 +38,6 @@ enum FreePlayLayout {
   /// Lines of a message under the list; a longer one is cut with "...".
   static let messageLines = 2
   // The chart offset's panel, over the selected song's facts.
-  static let offsetPanelY = 420
-  static let offsetPanelHeight = 150
+  static let offsetPanelY = 392
+  static let offsetPanelHeight = 170
 }
