@@ -9,7 +9,7 @@ public struct DisplayPreferences: Sendable, Equatable, Hashable {
   public static let displayIndexRange = 0...15
   public static let defaults = DisplayPreferences()
 
-  public init(fullscreen: Bool = false, displayIndex: Int = 0, frameCap: FrameCap = .vsync) {
+  public init(fullscreen: Bool = false, displayIndex: Int = 0, frameCap: FrameCap = .standard) {
     self.fullscreen = fullscreen
     self.displayIndex = displayIndex
     self.frameCap = frameCap

@@ -11,6 +11,10 @@ public enum FrameCap: Sendable, Equatable, Hashable {
   public static let refreshMultiples = [2, 4]
   /// A set number of frames a second a player may choose.
   public static let perSecondRange = 30...1_000
+  /// The cap until a player chooses one: the rate the game has always drawn at, without
+  /// vsync, since a present that waits for the refresh holds up the thread that pumps (and
+  /// so stamps) keyboard presses (DESIGN 6b).
+  public static let standard = FrameCap.perSecond(144)
 
   /// The choices Left/Right step through on the Display page (a set number keeps its place
   /// after `unlimited`).

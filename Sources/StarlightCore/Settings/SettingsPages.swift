@@ -72,20 +72,27 @@ public struct SettingsPages: Sendable, Equatable {
     }
     switch command {
     case .up, .down:
+      // Rows only shown (the refresh rate, a binding listed) are passed over.
       let rows = page.rows
-      let next = (selectedIndex + (command == .up ? -1 : 1) + rows.count) % rows.count
+      let step = command == .up ? -1 : 1
+      var next = selectedIndex
+      for _ in rows.indices {
+        next = (next + step + rows.count) % rows.count
+        if rows[next].kind != .info { break }
+      }
+      guard rows[next].kind != .info else { return [] }
       selections[page.id] = rows[next].key
       return next == selectedIndex ? [] : [.click]
     case .left, .right:
       switch row.kind {
       case .action, .info: return []
       case .level, .toggle, .choice, .number:
-        return [.click, .edit(.step(row.key, by: command == .left ? -1 : 1))]
+        return [.edit(.step(row.key, by: command == .left ? -1 : 1))]
       }
     case .confirm:
       switch row.kind {
-      case .toggle: return [.click, .edit(.step(row.key, by: 1))]
-      case .action: return [.click, .edit(.activate(row.key))]
+      case .toggle: return [.edit(.step(row.key, by: 1))]
+      case .action: return [.edit(.activate(row.key))]
       case .number, .choice:
         guard row.typedNumber != nil else { return [] }
         entry = SettingsEntry(key: row.key, text: "")
@@ -133,7 +140,7 @@ public struct SettingsPages: Sendable, Equatable {
       case .success(let value):
         entry = nil
         message = nil
-        return [.click, .edit(.set(typing.key, to: value))]
+        return [.edit(.set(typing.key, to: value))]
       case .failure(let refusal):
         // The typed text stays, so it can be corrected; the limits are on screen.
         message = refusal.message
@@ -160,6 +167,7 @@ public enum SettingsOutput: Sendable, Equatable {
   case click
   /// A typed value refused (its limits are the page's message): the error sound.
   case refused
+  /// A change asked; its owner clicks when it changes something (nothing at a limit).
   case edit(SettingsEdit)
   /// Esc/B: leave the settings.
   case close

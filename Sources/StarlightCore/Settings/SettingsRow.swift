@@ -16,12 +16,21 @@ public struct SettingsRow: Sendable, Equatable {
     case info
   }
 
-  /// When a change is in force, as the row says it.
+  /// When a change is in force: the row's short tag, and the sentence under a selected row.
   public enum Applies: String, Sendable, Equatable {
     case atOnce = "at once"
-    case nextFrame = "from the next frame"
-    case nextAttempt = "from the next attempt"
-    case nextStart = "from the next start"
+    case nextFrame = "next frame"
+    case nextAttempt = "next attempt"
+    case nextStart = "next start"
+
+    public var sentence: String {
+      switch self {
+      case .atOnce: "A change applies at once."
+      case .nextFrame: "A change applies from the next frame."
+      case .nextAttempt: "A change applies from the next attempt."
+      case .nextStart: "A change applies from the next start of the game."
+      }
+    }
   }
 
   public let key: SettingsRowKey

@@ -31,14 +31,15 @@ public struct SettingsScreen: Sendable, Equatable {
       case .click: output.effects.append(.sound(.click))
       case .refused: output.effects.append(.sound(.error))
       case .close: output.closed = true
-      case .edit(.activate(.calibrate)): output.effects.append(.calibrate)
+      case .edit(.activate(.calibrate)): output.effects += [.sound(.click), .calibrate]
       case .edit(let edit):
+        // A change clicks; a value already at its limit stays silent.
         if let area = values.apply(edit, status: status) {
-          output.effects.append(.changed(values, area))
+          output.effects += [.sound(.click), .changed(values, area)]
         } else if values.pages(status).allSatisfy({ page in
           !page.rows.contains { $0.key == edit.key }
         }) {
-          output.effects.append(.edit(edit))
+          output.effects += [.sound(.click), .edit(edit)]
         }
       }
     }

@@ -125,7 +125,9 @@ extension SettingsValues {
       value: FrameCap.steps.contains(cap)
         ? nil : "\(cap.framesPerSecond(refreshHz: refresh) ?? 0) fps",
       applies: status.vsyncAdjustable ? .nextFrame : .nextStart,
-      note: "Left/Right: vsync, 2x, 4x, unlimited; Enter types a number (30 to 1000).")
+      note: cap.usesVsync
+        ? "Vsync: a keyboard press may be stamped up to a refresh late (pads read by evdev are not)."
+        : "Left/Right: vsync, 2x, 4x, unlimited; Enter types a number (30 to 1000).")
     let fps = status.framesPerSecond.map { "\(Int($0.rounded())) fps" } ?? "measuring"
     return SettingsPage(
       id: .display,

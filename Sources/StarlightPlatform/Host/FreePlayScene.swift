@@ -13,7 +13,7 @@ final class FreePlayScene: Scene {
 
   var list: SongList
   let library: FreePlayLibrary
-  private var setup: ChapterSetup
+  private(set) var setup: ChapterSetup
   let interpreter: EffectInterpreter
   private let startedAt: Nanoseconds
   /// The chart being played, if one is.
@@ -121,8 +121,26 @@ final class FreePlayScene: Scene {
       offsetEditor = ChartOffsetEditor(
         chartHash: entry.chartHash, offset: chartOffsets[entry.chartHash] ?? 0)
       click(now: now)
+    case .openSettings:
+      return onOpenSettings(now)
     }
     schedulePreview(now: now)
+  }
+
+  /// F2 on the song list: the story opens the settings pages in front of it.
+  var onOpenSettings: (Nanoseconds) -> Void = { _ in }
+
+  /// The settings pages changed the look, the default mods or the offsets: the next chart
+  /// played uses them.
+  func use(_ values: SettingsValues, _ area: SettingsArea) {
+    switch area {
+    case .view: setup.view = values.preferences.view
+    case .mods: setup.mods = ModChoice(values.preferences.mods)
+    case .offsets:
+      setup.audioOffset = Nanoseconds.fromMilliseconds(values.audioOffsetMs)
+      setup.visualOffset = Nanoseconds.fromMilliseconds(values.visualOffsetMs)
+    default: break
+    }
   }
 
   func handle(_ input: StampedInput) { chapter?.handle(input) }

@@ -18,7 +18,14 @@ extension StoryScene {
     let interpreter = self.interpreter
     return SettingsScene(
       values: values, store: settings, display: display, interpreter: interpreter,
-      extra: [],
+      sources: [
+        AudioDevicePage(settings: saved, store: store),
+        BindingsPage(bindings: playerBindings) { [weak self] bindings in
+          // Saved at once, and played with from the next attempt and menu.
+          store?.update { $0.bindings = bindings }
+          self?.useBindings(bindings)
+        },
+      ],
       makeCalibration: store.map { store in
         { now in
           CalibrationScene(
@@ -26,13 +33,7 @@ extension StoryScene {
             interpreter: interpreter, now: now)
         }
       },
-      onChange: { [weak self] values, area in self?.settingsChanged(values, area) }, now: now,
-      devicePage: AudioDevicePage(settings: saved, store: store),
-      bindingsPage: BindingsPage(bindings: playerBindings) { [weak self] bindings in
-        // Saved at once, and played with from the next attempt and menu.
-        store?.update { $0.bindings = bindings }
-        self?.useBindings(bindings)
-      })
+      onChange: { [weak self] values, area in self?.settingsChanged(values, area) }, now: now)
   }
 
   /// A change on the pages: the menu's part to the launcher (mix, rumble, breaks, judge),
@@ -44,6 +45,7 @@ extension StoryScene {
       onSettings(values.menu)
     case .view, .mods, .offsets:
       applyToSetup(values, area)
+      freePlay?.use(values, area)
     case .fullscreen, .displayIndex, .frameCap:
       break
     }

@@ -219,8 +219,13 @@ final class StoryScene: Scene {
         let empty = FreePlayLibrary(
           entries: { [] }, load: { _ in .failure(FreePlayRefusal(lines: [])) },
           recordBest: { _, _ in .notBetter }, location: "the library")
-        freePlay = FreePlayScene(
+        let list = FreePlayScene(
           library: library ?? empty, setup: setup, interpreter: interpreter, now: now)
+        list.onOpenSettings = { [weak self] now in
+          guard let self, self.settingsScene == nil else { return }
+          self.settingsScene = self.makeSettingsScene(now: now)
+        }
+        freePlay = list
       case .quit:
         break
       }

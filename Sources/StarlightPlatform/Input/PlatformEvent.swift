@@ -59,6 +59,8 @@ public enum TextEdit: Sendable, Equatable {
   case nextJudge
   /// F4 while typing: the song list's offset for the selected chart.
   case chartOffset
+  /// F2 while typing: the settings pages, in front of the song list.
+  case openSettings
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.

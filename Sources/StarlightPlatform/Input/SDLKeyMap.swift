@@ -16,7 +16,9 @@ enum SDLKeyMap {
     case SDL_KEYDOWN:
       // Menus repeat when a key is held; play never does.
       guard event.key.repeat == 0 || !gameplay else { return nil }
-      return key(event.key.keysym.scancode, gameplay: gameplay)
+      return key(
+        event.key.keysym.scancode,
+        shift: UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0, gameplay: gameplay)
     case SDL_CONTROLLERBUTTONDOWN:
       return button(SDL_GameControllerButton(Int32(event.cbutton.button)), gameplay: gameplay)
     default:
@@ -24,7 +26,9 @@ enum SDLKeyMap {
     }
   }
 
-  private static func key(_ scancode: SDL_Scancode, gameplay: Bool) -> PlatformEvent? {
+  private static func key(_ scancode: SDL_Scancode, shift: Bool, gameplay: Bool)
+    -> PlatformEvent?
+  {
     switch scancode {
     case SDL_SCANCODE_F12: return .screenshot
     case SDL_SCANCODE_M: return .toggleMute
@@ -41,7 +45,8 @@ enum SDLKeyMap {
     case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE: return .menu(.confirm)
     case SDL_SCANCODE_BACKSPACE: return .menu(.back)
     case SDL_SCANCODE_TAB:
-      return .page(SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 ? -1 : 1)
+      // The key's own modifiers: by the time it is polled, Shift may be up again.
+      return .page(shift ? -1 : 1)
     case SDL_SCANCODE_PAGEUP: return .page(-1)
     case SDL_SCANCODE_PAGEDOWN: return .page(1)
     default: return nil

@@ -6,7 +6,7 @@ import StarlightCore
 /// A change is made on the next frame with the audio (`follow`): the device reopens in
 /// place; one the device refuses keeps the old buffer and device and its reason is the
 /// buffer row's note. What is taken is saved at once.
-final class AudioDevicePage {
+final class AudioDevicePage: SettingsPageSource {
   /// The buffer sizes offered, in frames (Left/Right step through them).
   static let bufferChoices = [64, 128, 256, 512, 1024, 2048]
   static let defaultDeviceName = "System default"
@@ -48,7 +48,7 @@ final class AudioDevicePage {
   }
 
   /// Takes an edit of one of these rows (false: not one of them).
-  func handle(_ edit: SettingsEdit) -> Bool {
+  func handle(_ edit: SettingsEdit, now: Nanoseconds) -> Bool {
     switch edit {
     case .step(Key.buffer, let steps):
       let choice = bufferChoice
@@ -121,6 +121,8 @@ final class AudioDevicePage {
   }
 
   /// The rows, appended to the Audio page's mix rows.
+  func pages() -> [SettingsPage] { [page] }
+
   var page: SettingsPage {
     let bufferNote =
       refusal.map { "Refused by the device: \($0). Kept \(facts.bufferFrames) frames." }

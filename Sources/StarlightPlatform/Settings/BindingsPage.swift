@@ -5,7 +5,7 @@ import StarlightCore
 /// (`Rebinder`), a key bound elsewhere is asked about; the lane count's lanes or every
 /// binding go back to the defaults. A change is saved to `settings.json` at once and handed
 /// to the game (`onChange`), which plays with it from the next attempt and the next menu.
-final class BindingsPage {
+final class BindingsPage: SettingsPageSource {
   private(set) var rebinder: Rebinder
   private(set) var laneCount = 4
   private(set) var device = BindingSlot.Device.keyboard
@@ -28,7 +28,7 @@ final class BindingsPage {
   var isCapturing: Bool { rebinder.isCapturing }
 
   /// Takes an edit of one of these rows (false: not one of them).
-  func handle(_ edit: SettingsEdit) -> Bool {
+  func handle(_ edit: SettingsEdit, now: Nanoseconds) -> Bool {
     switch edit {
     case .step(Key.laneCount, let steps):
       let counts = Array(BindingSlot.laneCounts)
@@ -69,6 +69,8 @@ final class BindingsPage {
   }
 
   /// The rows, after the Input page's own (rumble).
+  func pages() -> [SettingsPage] { [page] }
+
   var page: SettingsPage {
     let bindings = rebinder.bindings
     let lanes = (0..<laneCount).map { lane -> SettingsRow in

@@ -15,19 +15,26 @@ extension Settings {
       visualOffsetMs: visualOffsetMs)
   }
 
-  /// These settings with the pages' values in them.
-  mutating func take(_ values: SettingsValues) {
+  /// These settings with what `area` names taken from the pages' values, and only that:
+  /// a key changed elsewhere meanwhile (M's mute, the dev overlay's offsets) is kept.
+  mutating func take(_ values: SettingsValues, _ area: SettingsArea) {
     let menu = values.menu
-    masterVolume = menu.masterVolume
-    musicVolume = menu.musicVolume
-    effectsVolume = menu.effectsVolume
-    muted = menu.muted
-    rumble = menu.rumble
-    breakReminderMinutes = menu.breakReminderMinutes
-    judge = menu.judge
-    preferences = values.preferences
-    audioOffsetMs = values.audioOffsetMs
-    visualOffsetMs = values.visualOffsetMs
+    switch area {
+    case .mix:
+      masterVolume = menu.masterVolume
+      musicVolume = menu.musicVolume
+      effectsVolume = menu.effectsVolume
+      muted = menu.muted
+    case .rumble: rumble = menu.rumble
+    case .breakReminder: breakReminderMinutes = menu.breakReminderMinutes
+    case .judge: judge = menu.judge
+    case .view: preferences.view = values.preferences.view
+    case .mods: preferences.mods = values.preferences.mods
+    case .offsets:
+      audioOffsetMs = values.audioOffsetMs
+      visualOffsetMs = values.visualOffsetMs
+    case .fullscreen, .displayIndex, .frameCap: preferences.display = values.preferences.display
+    }
   }
 }
 

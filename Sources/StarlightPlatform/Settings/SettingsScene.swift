@@ -16,43 +16,38 @@ final class SettingsScene: Scene {
   private let makeCalibration: ((Nanoseconds) -> CalibrationScene)?
   /// A change to apply beyond saving it (the mix, the next attempt's setup).
   private let onChange: (SettingsValues, SettingsArea) -> Void
-  /// Rows the platform's own pages handle: their edits go here.
-  var onEdit: (SettingsEdit) -> Void = { _ in }
+  /// The platform's own rows (devices, bindings), and who makes their changes.
+  private let sources: [any SettingsPageSource]
   private let startedAt: Nanoseconds
   private var closed = false
   /// Frames drawn in the last second of host time, for the Display page.
   private var frameTimes: [Nanoseconds] = []
   /// The last refusal of the window (fullscreen, display), shown on the page.
   private(set) var displayProblem: String?
-  /// The Audio page's device rows and the Input page's bindings (their own owners).
-  let devicePage: AudioDevicePage?
-  let bindingsPage: BindingsPage?
-  private let baseExtra: [SettingsPage]
+  /// The sources that need more than edits: the device rows make their changes where the
+  /// audio is (`follow`), the bindings read every key while one is bound (`.capture`).
+  private var devicePage: AudioDevicePage? {
+    sources.lazy.compactMap { $0 as? AudioDevicePage }.first
+  }
+  private var bindingsPage: BindingsPage? { sources.lazy.compactMap { $0 as? BindingsPage }.first }
 
   init(
     values: SettingsValues, store: SettingsStore?, display: (any DisplayControl)?,
-    interpreter: EffectInterpreter, extra: [SettingsPage] = [], page: SettingsPageID? = nil,
+    interpreter: EffectInterpreter, sources: [any SettingsPageSource] = [],
+    page: SettingsPageID? = nil,
     makeCalibration: ((Nanoseconds) -> CalibrationScene)?,
-    onChange: @escaping (SettingsValues, SettingsArea) -> Void, now: Nanoseconds,
-    devicePage: AudioDevicePage? = nil, bindingsPage: BindingsPage? = nil
+    onChange: @escaping (SettingsValues, SettingsArea) -> Void, now: Nanoseconds
   ) {
-    self.devicePage = devicePage
-    self.bindingsPage = bindingsPage
-    baseExtra = extra
     self.store = store
     self.display = display
     self.interpreter = interpreter
     self.makeCalibration = makeCalibration
     self.onChange = onChange
+    self.sources = sources
     startedAt = now
     screen = SettingsScreen(
       values: values, status: Self.status(display, fps: nil),
-      extra: extra + [devicePage?.page, bindingsPage?.page].compactMap { $0 }, page: page)
-  }
-
-  /// The device and binding rows built anew after they changed.
-  private func refreshOwnPages() {
-    screen.update(extra: baseExtra + [devicePage?.page, bindingsPage?.page].compactMap { $0 })
+      extra: sources.flatMap { $0.pages() }, page: page)
   }
 
   private static func status(_ display: (any DisplayControl)?, fps: Double?) -> DisplayStatus {
@@ -79,7 +74,7 @@ final class SettingsScene: Scene {
     if let bindingsPage, bindingsPage.isCapturing {
       // Enter answers a conflict, Esc drops the wait; the other commands wait for a key.
       bindingsPage.handle(command)
-      refreshOwnPages()
+      refreshSources()
       interpreter.apply(.sound(.click), now: now)
       return .running
     }
@@ -90,7 +85,7 @@ final class SettingsScene: Scene {
   func handle(press: InputPress, now: Nanoseconds) {
     guard calibration == nil, let bindingsPage, bindingsPage.isCapturing else { return }
     bindingsPage.handle(press: press)
-    refreshOwnPages()
+    refreshSources()
     interpreter.apply(.sound(bindingsPage.isCapturing ? .error : .click), now: now)
   }
 
@@ -98,7 +93,7 @@ final class SettingsScene: Scene {
     switch edit {
     case .insert(let text): perform(screen.handle(.text(text)), now: now)
     case .deleteBackward: perform(screen.handle(.deleteBackward), now: now)
-    case .nextJudge, .chartOffset: break
+    case .nextJudge, .openSettings, .chartOffset: break
     }
   }
 
@@ -109,8 +104,9 @@ final class SettingsScene: Scene {
 
   func handle(_ input: StampedInput) { calibration?.handle(input) }
 
-  /// The platform's rows built anew (after their owner changed them).
-  func update(extra: [SettingsPage]) { screen.update(extra: extra) }
+  /// The platform's rows built anew (after their owner changed them, or the machine did:
+  /// a device plugged in).
+  func refreshSources() { screen.update(extra: sources.flatMap { $0.pages() }) }
 
   private func perform(_ output: SettingsScreenOutput, now: Nanoseconds) {
     for effect in output.effects {
@@ -121,11 +117,7 @@ final class SettingsScene: Scene {
         guard let makeCalibration else { continue }
         calibration = makeCalibration(now)
       case .edit(let edit):
-        if bindingsPage?.handle(edit) == true || devicePage?.handle(edit) == true {
-          refreshOwnPages()
-        } else {
-          onEdit(edit)
-        }
+        if sources.contains(where: { $0.handle(edit, now: now) }) { refreshSources() }
       }
     }
     if output.closed { closed = true }
@@ -133,7 +125,7 @@ final class SettingsScene: Scene {
 
   /// Saves the values at once and applies what changed.
   private func change(_ values: SettingsValues, _ area: SettingsArea, now: Nanoseconds) {
-    store?.update { $0.take(values) }
+    store?.update { $0.take(values, area) }
     displayProblem = nil
     let preferences = values.preferences.display
     switch area {
@@ -167,7 +159,7 @@ final class SettingsScene: Scene {
   func resumeAfterInterruption(now: Nanoseconds) {}
   func follow(audio: AudioManager, now: Nanoseconds) {
     // The device's changes are made here, where the audio is; its facts read afresh.
-    if devicePage?.follow(audio, now: now) == true { refreshOwnPages() }
+    if devicePage?.follow(audio, now: now) == true { refreshSources() }
   }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {

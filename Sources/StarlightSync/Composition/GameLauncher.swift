@@ -234,6 +234,9 @@ struct GameLauncher {
     if window.fps == PlayOptions.defaultRenderRate {
       host.apply(frameCap: settings.preferences.display.frameCap)
     }
+    if settings.preferences.display.displayIndex != 0 {
+      host.move(toDisplay: settings.preferences.display.displayIndex)
+    }
     let evdev = EvdevGamepads(
       queue: host.directInputs, claims: capture.evdevClaims, clock: clock,
       keyboards: settings.evdevKeyboards)

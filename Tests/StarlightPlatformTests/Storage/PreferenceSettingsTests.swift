@@ -42,7 +42,7 @@ struct PreferenceSettingsTests {
     #expect(view.laneWidthPercent == 150)
     #expect(view.judgementLinePercent == 5)
     #expect(view.noteColours == .snap)
-    #expect(decoded.settings.preferences.display.frameCap == .vsync)
+    #expect(decoded.settings.preferences.display.frameCap == FrameCap.standard)
     #expect(
       decoded.problems.contains(
         "scrollSpeed: 'C20' is out of range (a constant scroll speed is 150 to 5000 ms of visible time); using the default"

@@ -95,9 +95,12 @@ enum SettingsPagesView {
         row.value, x: valueRight, y: textY + 1, size: S.valueTextSize,
         selected ? StoryPalette.accent : valueColor(row), alignment: .right)
     }
-    if selected, !isInfo, row.kind != .action {
-      let arrowLeft =
-        valueRight - max(60, StoryStyle.estimatedWidth(row.value, size: S.valueTextSize)) - 20
+    if selected, entry == nil, !isInfo, row.kind != .action {
+      let valueWidth =
+        if case .level = row.kind { S.levelWidth } else {
+          max(60, StoryStyle.estimatedWidth(row.value, size: S.valueTextSize))
+        }
+      let arrowLeft = valueRight - valueWidth - 20
       StoryChrome.arrow(
         pointingRight: false, x: arrowLeft, centerY: middle, StoryPalette.accent, on: canvas)
       StoryChrome.arrow(
@@ -105,7 +108,7 @@ enum SettingsPagesView {
     }
     if let applies = row.applies {
       canvas.drawText(
-        applies.rawValue, x: left + width - 10, y: textY + 3, size: S.appliesTextSize,
+        applies.rawValue, x: left + width - 10, y: textY + 2, size: S.appliesTextSize,
         StoryPalette.dimText, alignment: .right)
     }
   }
@@ -122,9 +125,7 @@ enum SettingsPagesView {
     _ level: Double, text: String, right: Int, middle: Int, on canvas: Canvas
   ) {
     let lit = Int((level * Double(S.barSegments)).rounded())
-    let textWidth = 56
-    let barWidth = S.barSegments * (S.segmentWidth + S.segmentGap) - S.segmentGap
-    let left = right - textWidth - barWidth
+    let left = right - S.levelWidth
     for step in 0..<S.barSegments {
       let height = 6 + step
       canvas.fill(
@@ -151,8 +152,9 @@ enum SettingsPagesView {
       canvas.drawText(
         "\(number.limits). Enter accepts, Esc cancels.", x: S.rowsLeft + 8, y: y,
         size: S.noteTextSize, StoryPalette.dimText)
-    } else if let note = pages.selectedRow?.note {
-      canvas.drawText(note, x: S.rowsLeft + 8, y: y, size: S.noteTextSize, StoryPalette.dimText)
+    } else if let row = pages.selectedRow {
+      let line = [row.note, row.applies?.sentence].compactMap { $0 }.joined(separator: " ")
+      canvas.drawText(line, x: S.rowsLeft + 8, y: y, size: S.noteTextSize, StoryPalette.dimText)
     }
   }
 

@@ -45,12 +45,15 @@ enum SettingsPreviewLane {
         let beat = Double(cycle) * S.previewLoopBeats + note.beat
         let time = tempo.time(ofBeat: beat)
         let share = model.distance(noteTime: time, noteBeat: beat, at: songTime)
-        guard share >= -0.02, share <= 1 else { continue }
+        let noteY = y(atShare: share)
+        // Only notes wholly inside the lanes.
+        guard noteY - S.previewNoteHeight / 2 >= top, noteY + S.previewNoteHeight / 2 <= bottom
+        else { continue }
         let color =
           view.noteColours == .snap
           ? S.snapColor(NoteSnap(beat: note.beat)) : S.laneColors[note.lane % S.laneColors.count]
         canvas.fill(
-          x: fieldLeft + note.lane * laneWidth + 4, y: y(atShare: share) - S.previewNoteHeight / 2,
+          x: fieldLeft + note.lane * laneWidth + 4, y: noteY - S.previewNoteHeight / 2,
           width: laneWidth - 8, height: S.previewNoteHeight, color)
       }
     }

@@ -16,13 +16,16 @@ enum SettingsStyle {
   static let rowHeight = 27
   static let rowTextSize = 17
   static let valueTextSize = 16
-  static let appliesTextSize = 12
-  /// Where the value's right edge sits, from the panel's right edge.
-  static let valueInset = 150
+  static let appliesTextSize = 13
+  /// Where the value's right edge sits, from the panel's right edge (the "applies" tags
+  /// have the column right of it).
+  static let valueInset = 165
   static let barSegments = MenuSettings.volumeSteps
   static let segmentWidth = 10
   static let segmentGap = 3
   static let noteTextSize = 15
+  /// A level's bar and its percentage.
+  static let levelWidth = barSegments * (segmentWidth + segmentGap) - segmentGap + 56
 
   // The side panel (the preview lane on Gameplay, the page's notes elsewhere).
   static let sideLeft = 850
@@ -64,7 +67,7 @@ enum SettingsStyle {
   static let laneColors = [
     Color(255, 80, 110), Color(64, 200, 255), Color(120, 230, 140), Color(255, 210, 90),
   ]
-  static let cover = Color(6, 8, 20, 235)
+  static let cover = Color(6, 8, 20)
   static let line = Palette.firewall
   static let tabIdle = Color(24, 30, 64, 220)
   static let refusal = Palette.bad
