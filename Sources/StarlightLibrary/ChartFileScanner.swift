@@ -77,10 +77,7 @@ enum ChartFileScanner {
       found.skipped.append((path, reason))
     } else if named {
       found.skipped.append(
-        (
-          path,
-          "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file"
-        ))
+        (path, BeatMapImporter.SourceFormat.notAChart(others: ["beat map (.json)"])))
     }
   }
 }

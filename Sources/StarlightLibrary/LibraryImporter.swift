@@ -104,8 +104,7 @@ public struct LibraryImporter: Sendable {
     -> FileOutcome
   {
     guard let format = LibraryChartFormat(path: path) else {
-      return .skipped(
-        "not a StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) or beat map (.json) file")
+      return .skipped(BeatMapImporter.SourceFormat.notAChart(others: ["beat map (.json)"]))
     }
     guard format.claims(bytes) else {
       return .skipped(

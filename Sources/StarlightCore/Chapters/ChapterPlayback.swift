@@ -19,7 +19,7 @@ public struct ChapterPlayback: Sendable, Equatable {
 }
 
 extension FirewallConfiguration {
-  /// The configuration judged in song time at `rate`: the windows, like the approach, stay
+  /// The configuration judged in song time at `rate`: the windows (like the scroll speed, `ScrollModel.rate`) stay
   /// the same in real (player) time, as Etterna does, so a 1.5x run asks for the same
   /// accuracy of the hands: a window of w ms real is w x rate ms of song.
   public func atRate(_ rate: PlaybackRate) -> FirewallConfiguration {
@@ -30,7 +30,6 @@ extension FirewallConfiguration {
         JudgementTier(
           name: $0.name, halfWidth: rate.songDuration(ofReal: $0.halfWidth), points: $0.points)
       })
-    scaled.approachTime = rate.songDuration(ofReal: approachTime)
     // A mine's window and a roll's re-tap limit are the hands' too.
     scaled.mineWindow = rate.songDuration(ofReal: mineWindow)
     scaled.rollRetapLimit = rate.songDuration(ofReal: rollRetapLimit)

@@ -40,9 +40,6 @@ extension TuningField {
     let group = "Chapter 4 feel"
     return [
       TuningField(
-        group, "approach time", .milliseconds, fine: 10, coarse: 100,
-        .duration(\.firewall.approachTime)),
-      TuningField(
         group, "lead-in", .milliseconds, fine: 100, coarse: 1_000, .duration(\.firewall.leadIn)),
       TuningField(
         group, "integrity max", .count, fine: 1, coarse: 10, .integer(\.firewall.maxIntegrity)),
@@ -72,23 +69,20 @@ extension TuningField {
   /// A player's life bar: the failure rule of charts played outside the story.
   static let lifeBar: [TuningField] = {
     let group = "Life bar (outside the story)"
+    let steps: [(String, any WritableKeyPath<Tuning, Int> & Sendable)] = [
+      ("life drain per miss", \.firewall.lifeBar.missDrain),
+      ("life drain per hold let go", \.firewall.lifeBar.letGoDrain),
+      ("life restore per hold held", \.firewall.lifeBar.heldRestore),
+      ("life drain per mine hit", \.firewall.lifeBar.mineDrain),
+    ]
     return [
       TuningField(
         group, "life at start", .count, fine: 10, coarse: 100,
-        .integer(\.firewall.lifeBar.startLife)),
-      TuningField(
-        group, "life drain per miss", .count, fine: 1, coarse: 10,
-        .integer(\.firewall.lifeBar.missDrain)),
-      TuningField(
-        group, "life drain per hold let go", .count, fine: 1, coarse: 10,
-        .integer(\.firewall.lifeBar.letGoDrain)),
-      TuningField(
-        group, "life restore per hold held", .count, fine: 1, coarse: 10,
-        .integer(\.firewall.lifeBar.heldRestore)),
-      TuningField(
-        group, "life drain per mine hit", .count, fine: 1, coarse: 10,
-        .integer(\.firewall.lifeBar.mineDrain)),
+        .integer(\.firewall.lifeBar.startLife))
     ]
+      + steps.map { label, path in
+        TuningField(group, label, .count, fine: 1, coarse: 10, .integer(path))
+      }
   }()
 
   /// The player's offsets: saved in their settings, applied from the next judgement.

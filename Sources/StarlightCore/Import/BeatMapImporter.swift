@@ -8,6 +8,17 @@ public enum BeatMapImporter {
     case osu
     case quaver
 
+    /// The chart files that import, as messages name them.
+    public static let chartKinds = ["StepMania (.sm, .ssc)", "osu!mania (.osu)", "Quaver (.qua)"]
+
+    /// "not a StepMania (.sm, .ssc), osu!mania (.osu) or Quaver (.qua) file", with `others`
+    /// (such as beat map JSON) in the list where they are read too.
+    public static func notAChart(others: [String] = []) -> String {
+      let kinds = chartKinds + others
+      let list = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
+      return "not a \(list) file"
+    }
+
     /// The format a file name's extension names, or nil for beat map JSON (or anything else).
     public init?(path: String) {
       let lowered = path.lowercased()

@@ -22,7 +22,8 @@ public enum GameConstants {
 
   // MARK: Firewall
 
-  /// How long a threat is visible before its hit time, travelling to the firewall line.
+  /// How long a threat is visible before its hit time at the default (constant) scroll
+  /// speed, `ViewPreferences.scrollSpeed`.
   public static let approachTime = Nanoseconds.milliseconds(1_500)
   /// Song time before the music starts, so the first threats can approach.
   public static let leadIn = Nanoseconds.milliseconds(2_000)

@@ -47,6 +47,8 @@ public struct ViewPreferences: Sendable, Equatable, Hashable, Codable {
   public static let laneCoverRange = 0...90
   public static let laneWidthRange = 50...150
   public static let textPositionRange = 0...90
+  /// How far one press of `[` or `]` in play moves the lane cover, in percent.
+  public static let laneCoverStep = 5
 
   public static let defaults = ViewPreferences()
 

@@ -55,6 +55,9 @@ public struct Replay: Sendable, Equatable {
   /// What a re-simulation must give (version 6): recorded when the attempt ended, or the
   /// counts an imported replay's game gave; nil when nothing was recorded.
   public var expected: ExpectedOutcome?
+  /// How the rhythm chapter's lanes were drawn (version 6, `view`; nil when not recorded):
+  /// watching the replay draws with it. Never judged: re-simulation and rescoring ignore it.
+  public var view: ViewPreferences?
 
   public init(
     chapter: ChapterID, beatMap: BeatMapIdentity? = nil, tuning: Tuning = .defaults,

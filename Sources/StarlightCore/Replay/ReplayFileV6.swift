@@ -4,7 +4,8 @@
 /// (`expected`; for a practice run, `passesExpected`, pass by pass). All optional: an
 /// attempt under this game's own judge with none of the others reads as version 5, and
 /// every older file loads as `starlight`. `failure` names a player's life bar as the
-/// failure rule (absent: the story's integrity).
+/// failure rule (absent: the story's integrity). `view` is how the lanes were drawn (the
+/// player's view preferences; read for watching only, values clamped to their limits).
 struct ReplayFileV6: Codable {
   struct Expected: Codable {
     var outcome: String?
@@ -35,7 +36,7 @@ struct ReplayFileV6: Codable {
     }
   }
   private enum CodingKeys: String, CodingKey {
-    case judge, origin, expected, passesExpected, mods, failure
+    case judge, origin, expected, passesExpected, mods, failure, view
   }
 
   /// A replay of the longest chart has fewer notes than it has actions.
@@ -49,8 +50,10 @@ struct ReplayFileV6: Codable {
   var passesExpected: [Expected?]?
   var mods: PlayMods?
   var failure: FailureRule?
+  var view: ViewPreferences?
 
   init(_ replay: Replay) {
+    view = replay.view
     failure = replay.failure == .firewallIntegrity ? nil : replay.failure
     base = ReplayFileV5(replay)
     judge = replay.judge == .starlight ? nil : replay.judge
@@ -71,6 +74,7 @@ struct ReplayFileV6: Codable {
     failure = try container.decodeIfPresent(FailureRule.self, forKey: .failure)
     passesExpected = try container.decodeIfPresent([Expected?].self, forKey: .passesExpected)
     mods = try container.decodeIfPresent(PlayMods.self, forKey: .mods)
+    view = try container.decodeIfPresent(ViewPreferences.self, forKey: .view)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -82,6 +86,7 @@ struct ReplayFileV6: Codable {
     try container.encodeIfPresent(failure, forKey: .failure)
     try container.encodeIfPresent(passesExpected, forKey: .passesExpected)
     try container.encodeIfPresent(mods, forKey: .mods)
+    try container.encodeIfPresent(view, forKey: .view)
   }
 
   func replay() throws(ReplayCodec.DecodeError) -> Replay {
@@ -90,6 +95,7 @@ struct ReplayFileV6: Codable {
     replay.origin = origin
     replay.failure = failure ?? .firewallIntegrity
     replay.mods = mods ?? .none
+    replay.view = view?.clamped()
     replay.expected = try expected?.checked()
     if let passesExpected {
       guard var practice = replay.practice, practice.passes.count == passesExpected.count else {

@@ -12,20 +12,19 @@ public struct ScrollModel: Sendable, Equatable {
   /// The song's rate: a constant speed is real time, so it holds `rate` x as much song.
   public let rate: PlaybackRate
 
+  /// The multiple of the chart's tempo the beat-following speeds scroll at (an MMod's from
+  /// the chart's top BPM); nil for a constant speed. Worked out once: the view asks for
+  /// every note in sight, every frame, and the top BPM walks the whole tempo map.
+  public let beatMultiplier: Double?
+
   public init(speed: ScrollSpeed, tempo: TempoMap, rate: PlaybackRate = .normal) {
     self.speed = speed
     self.tempo = tempo
     self.rate = rate
-  }
-
-  /// The multiple of the chart's tempo the beat-following speeds scroll at (an MMod's from
-  /// the chart's top BPM); nil for a constant speed.
-  public var beatMultiplier: Double? {
     switch speed {
-    case .constant: nil
-    case .beats(let multiplier): multiplier
-    case .topBPM(let target):
-      target / max(1, tempo.highestBPM)
+    case .constant: beatMultiplier = nil
+    case .beats(let multiplier): beatMultiplier = multiplier
+    case .topBPM(let target): beatMultiplier = target / max(1, tempo.highestBPM)
     }
   }
 

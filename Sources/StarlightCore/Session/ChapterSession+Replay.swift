@@ -25,6 +25,7 @@ extension ChapterSession {
     replay.judge = context.judge
     replay.failure = context.failure
     replay.mods = context.mods
+    replay.view = view
     return replay
   }
 

@@ -29,6 +29,9 @@ public struct ChapterSession: Sendable {
   public private(set) var timeline: SongTimeline
   public internal(set) var stepper: ChapterStepper
   public private(set) var recordedActions: [PlayerAction] = []
+  /// How the rhythm chapter's lanes were drawn, recorded in the replay so that watching
+  /// shows what the player saw; nothing here reads it (nil: not recorded).
+  public var view: ViewPreferences?
   /// The player's lanes down and axes off centre, so a pause can let go of them: a key
   /// released while the menu is up would otherwise stay held in the rules.
   private var heldLanes: Set<Int> = []

@@ -1,11 +1,12 @@
-/// Chapter 4's tuning: hit windows, approach, integrity. Defaults are `GameConstants`.
+/// Chapter 4's tuning: hit windows, lead-in, integrity. Defaults are `GameConstants`. (The
+/// approach time was here once; it only ever moved the view, so it is now the player's
+/// scroll speed, `ViewPreferences.scrollSpeed`. A file or replay that still carries
+/// `approachTime` loads: the key is read by nothing.)
 public struct FirewallTuning: Sendable, Equatable, Codable {
   /// The judgement tiers, innermost first; the last tier's half-width is the outer edge.
   public var windows: HitWindows
   /// The outer edge under Auto-Assist (the other tiers keep their widths).
   public var autoAssistOuterWindow: Nanoseconds
-  /// How long a threat is visible before its hit time.
-  public var approachTime: Nanoseconds
   /// Song time before the music starts, so the first threats can approach.
   public var leadIn: Nanoseconds
   public var maxIntegrity: Int
@@ -25,7 +26,7 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
   public static let defaults = FirewallTuning(
     windows: GameConstants.standardWindows,
     autoAssistOuterWindow: GameConstants.autoAssistOuterWindow,
-    approachTime: GameConstants.approachTime, leadIn: GameConstants.leadIn,
+    leadIn: GameConstants.leadIn,
     maxIntegrity: GameConstants.maxIntegrity,
     missIntegrityDrain: GameConstants.missIntegrityDrain,
     blockIntegrityRestore: GameConstants.blockIntegrityRestore,
@@ -33,8 +34,8 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
     missRumbleSharpness: GameConstants.missRumbleSharpness)
 
   public init(
-    windows: HitWindows, autoAssistOuterWindow: Nanoseconds, approachTime: Nanoseconds,
-    leadIn: Nanoseconds, maxIntegrity: Int, missIntegrityDrain: Int, blockIntegrityRestore: Int,
+    windows: HitWindows, autoAssistOuterWindow: Nanoseconds, leadIn: Nanoseconds, maxIntegrity: Int,
+    missIntegrityDrain: Int, blockIntegrityRestore: Int,
     missRumbleIntensity: Double, missRumbleSharpness: Double,
     mineWindow: Nanoseconds = GameConstants.mineWindow,
     mineIntegrityDrain: Int = GameConstants.mineIntegrityDrain,
@@ -44,7 +45,6 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
     self.lifeBar = lifeBar
     self.windows = windows
     self.autoAssistOuterWindow = autoAssistOuterWindow
-    self.approachTime = approachTime
     self.leadIn = leadIn
     self.maxIntegrity = maxIntegrity
     self.missIntegrityDrain = missIntegrityDrain
@@ -57,7 +57,7 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case windows, autoAssistOuterWindow, approachTime, leadIn, maxIntegrity, missIntegrityDrain
+    case windows, autoAssistOuterWindow, leadIn, maxIntegrity, missIntegrityDrain
     case blockIntegrityRestore, missRumbleIntensity, missRumbleSharpness
     case mineWindow, mineIntegrityDrain, rollRetapLimit, lifeBar
   }
@@ -70,7 +70,6 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
     self.init(
       windows: try values.decode(HitWindows.self, forKey: .windows),
       autoAssistOuterWindow: try values.decode(Nanoseconds.self, forKey: .autoAssistOuterWindow),
-      approachTime: try values.decode(Nanoseconds.self, forKey: .approachTime),
       leadIn: try values.decode(Nanoseconds.self, forKey: .leadIn),
       maxIntegrity: try values.decode(Int.self, forKey: .maxIntegrity),
       missIntegrityDrain: try values.decode(Int.self, forKey: .missIntegrityDrain),
@@ -95,8 +94,8 @@ public struct FirewallTuning: Sendable, Equatable, Codable {
       windows: autoAssist ? windows.widened(outerEdge: autoAssistOuterWindow) : windows,
       maxIntegrity: maxIntegrity, missDrain: missIntegrityDrain,
       blockRestore: blockIntegrityRestore, missRumbleIntensity: missRumbleIntensity,
-      missRumbleSharpness: missRumbleSharpness, approachTime: approachTime,
-      mineWindow: mineWindow, mineDrain: mineIntegrityDrain, rollRetapLimit: rollRetapLimit)
+      missRumbleSharpness: missRumbleSharpness, mineWindow: mineWindow,
+      mineDrain: mineIntegrityDrain, rollRetapLimit: rollRetapLimit)
     if failure == .lifeBar { configuration.lifeBar = lifeBar }
     return configuration
   }

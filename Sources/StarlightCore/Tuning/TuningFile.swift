@@ -72,8 +72,8 @@ public enum TuningFile {
     if let outer = tiers.last?.halfWidth, outer > tuning.firewall.autoAssistOuterWindow {
       found.append("firewall.windows: the outer tier lies beyond the Auto-Assist window")
     }
-    if tuning.firewall.approachTime <= 0 || tuning.firewall.leadIn < 0 {
-      found.append("firewall: approachTime must be above 0 and leadIn not negative")
+    if tuning.firewall.leadIn < 0 {
+      found.append("firewall: leadIn must not be negative")
     }
     found += tuning.firewall.lifeBar.problems
     if tuning.firewall.maxIntegrity <= 0 || tuning.firewall.missIntegrityDrain < 0

@@ -6,7 +6,7 @@ import StarlightCore
 /// while a chapter is played; `replay FILE` runs one on its own.
 final class ChapterScene: Scene {
   private(set) var session: ChapterSession
-  private let view: any ChapterView
+  private var view: any ChapterView
   private let bindings: InputMode
   private let interpreter: EffectInterpreter
   /// The player's offsets as the overlay shows them. The visual one is how late the display
@@ -22,6 +22,8 @@ final class ChapterScene: Scene {
   private(set) var overlay: DevOverlay
   /// The player changed an offset in the overlay (or applied the suggestion): save it.
   var onOffsetsChosen: (PlayerOffsets) -> Void = { _ in }
+  /// The player moved the lane cover in play: save the view preferences.
+  var onViewChosen: (ViewPreferences) -> Void = { _ in }
   /// Where F5 saves the tuning and F6 finds profiles to load (none: the keys say so).
   var profiles: TuningProfiles?
   /// The profile F6 loaded last, so the next F6 takes the one after it.
@@ -104,7 +106,31 @@ final class ChapterScene: Scene {
     case .loadNextProfile:
       guard overlay.isVisible else { return }
       loadNextProfile(now: now)
+    case .laneCover(let steps):
+      moveLaneCover(by: steps)
     }
+  }
+
+  /// `[` / `]` in play: the lane cover lower or higher by a step, drawn from the next frame,
+  /// recorded in the replay and saved. Only with a cover on, and not when a lane of this
+  /// chapter is bound to the key (then the press is that lane's).
+  private func moveLaneCover(by steps: Int) {
+    guard session.phase == .playing, var firewall = view as? FirewallView,
+      firewall.preferences.laneCover != .off
+    else { return }
+    if case .gameplay(let keyboard, _) = bindings,
+      keyboard.joined().contains(steps < 0 ? "[" : "]")
+    {
+      return
+    }
+    var preferences = firewall.preferences
+    preferences.laneCoverPercent = ViewPreferences.laneCoverRange.clamp(
+      preferences.laneCoverPercent + steps * ViewPreferences.laneCoverStep)
+    guard preferences != firewall.preferences else { return }
+    firewall.preferences = preferences
+    view = firewall
+    session.view = preferences
+    onViewChosen(preferences)
   }
 
   /// Saves the tuning in force as the first free `profile-N`.
@@ -226,7 +252,8 @@ final class ChapterScene: Scene {
     view.draw(session.rules, time: session.chapterTime(at: now + offsets.visual), on: canvas)
     if let meter = meter(now: now), let run = session.rules as? FirewallRun {
       HitErrorMeterView.draw(
-        meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible, on: canvas)
+        meter, laneCount: run.laneCount, overlayOpen: overlay.isVisible,
+        direction: (view as? FirewallView)?.preferences.direction ?? .down, on: canvas)
     }
     switch session.phase {
     case .paused(let selection):

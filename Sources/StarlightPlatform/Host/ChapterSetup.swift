@@ -33,6 +33,8 @@ public struct ChapterSetup {
   /// How the rhythm chapter's lanes look (scroll speed, direction, colours, cover): the
   /// player's `Settings.preferences.view`, or a watched replay's. Never judged.
   public var view = ViewPreferences.defaults
+  /// The player changed a view preference in play (the lane cover's height): save it.
+  public var onViewChosen: (ViewPreferences) -> Void = { _ in }
 
   public init(
     tuning: Tuning, beatMap: BeatMap?, bindings: InputBindings, audioOffset: Nanoseconds,
@@ -72,9 +74,11 @@ public struct ChapterSetup {
       ).actions(
         for: FirewallRun.playedNotes(context: context) ?? [])
       : ChapterCatalog.rules[chapter]?.botActions(context: context) ?? []
-    return try ChapterSession(
+    var session = try ChapterSession(
       chapter: chapter, context: context,
       inputSource: bots ? .scripted(.autoplay, bot) : .player, audioOffset: audioOffset, now: now)
+    if chapter == .firewall { session.view = view }
+    return session
   }
 
   /// The player's offsets, as the overlay edits them.
@@ -91,7 +95,8 @@ public struct ChapterSetup {
   func views(sourceLabel: String?) -> ChapterViews {
     ChapterViews(
       keyLabels: bindings.keyLabels(laneCount: laneCount), beatMap: beatMap?.metadata,
-      sourceLabel: sourceLabel ?? (bots ? "AUTOPLAY" : nil))
+      sourceLabel: sourceLabel ?? (bots ? "AUTOPLAY" : nil), tempo: beatMap?.tempo,
+      preferences: view)
   }
 
   func controls(for chapter: ChapterID) -> InputMode {

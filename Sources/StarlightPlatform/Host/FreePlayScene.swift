@@ -269,6 +269,10 @@ final class FreePlayScene: Scene {
         self?.setup.offsets = offsets
         self?.setup.onOffsetsChosen(offsets)
       }
+      scene.onViewChosen = { [weak self] view in
+        self?.setup.view = view
+        self?.setup.onViewChosen(view)
+      }
       scene.profiles = setup.profiles
       scene.chartOffset = chartOffset
       chapter = scene

@@ -235,6 +235,7 @@ extension SceneHost {
       offsets: setup.offsets,
       overlay: DevOverlay(visible: setup.devOverlay, chapter: session.chapter), now: now)
     scene.onOffsetsChosen = setup.onOffsetsChosen
+    scene.onViewChosen = setup.onViewChosen
     scene.profiles = setup.profiles
     return scene
   }

@@ -263,6 +263,10 @@ final class StoryScene: Scene {
         self?.setup.offsets = offsets
         self?.setup.onOffsetsChosen(offsets)
       }
+      scene.onViewChosen = { [weak self] view in
+        self?.setup.view = view
+        self?.setup.onViewChosen(view)
+      }
       finishedRun = nil
       scene.profiles = setup.profiles
       chapter = scene

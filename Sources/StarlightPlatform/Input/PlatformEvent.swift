@@ -85,6 +85,9 @@ public enum OverlayInput: Sendable, Equatable {
   case saveProfile
   /// Put the next saved profile in force (they take turns, in name order).
   case loadNextProfile
+  /// Not the overlay's, but routed the same way to the chapter in play: `[` / `]` lower or
+  /// raise the lane cover by this many steps (`ViewPreferences.laneCoverStep`).
+  case laneCover(steps: Int)
 }
 
 /// Which keys the dev overlay owns: none while it is closed (F1 aside), its editing keys

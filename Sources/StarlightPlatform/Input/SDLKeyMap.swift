@@ -34,6 +34,9 @@ enum SDLKeyMap {
     case SDL_SCANCODE_M: return .toggleMute
     case SDL_SCANCODE_ESCAPE: return .menu(gameplay ? .pause : .back)
     case SDL_SCANCODE_P: return gameplay ? .menu(.pause) : nil
+    // The lane cover's height, in play only (no lane is bound to the brackets by default).
+    case SDL_SCANCODE_LEFTBRACKET: return gameplay ? .overlay(.laneCover(steps: -1)) : nil
+    case SDL_SCANCODE_RIGHTBRACKET: return gameplay ? .overlay(.laneCover(steps: 1)) : nil
     default: break
     }
     guard !gameplay else { return nil }

@@ -24,13 +24,18 @@ public final class Canvas {
   /// Shapes not yet handed to SDL: drawn in one call before anything else is drawn.
   private var shapes = ShapeBatch()
 
-  public init(sdl: SDLContext, title: String, fullscreen: Bool, fontPath: String? = nil)
-    throws(SDLError)
-  {
+  /// Fullscreen is the desktop's resolution (the logical canvas scales to it), on display
+  /// `displayIndex` (SDL's numbering; one that is not there is the first).
+  public init(
+    sdl: SDLContext, title: String, fullscreen: Bool, displayIndex: Int = 0,
+    fontPath: String? = nil
+  ) throws(SDLError) {
     self.sdl = sdl
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-    let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+    let display = displayIndex < SDL_GetNumVideoDisplays() ? max(0, displayIndex) : 0
+    // SDL_WINDOWPOS_CENTERED_DISPLAY(n), a macro Swift does not import.
+    let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK) | UInt32(display))
     window = try SDLCheck.pointer(
       SDL_CreateWindow(
         title, centered, centered, Int32(Self.logicalWidth), Int32(Self.logicalHeight), flags),

@@ -119,6 +119,9 @@ struct AutoplayCommand: ParsableCommand {
     }
     var replay = bot.replay(for: map, autoAssist: autoAssist, playback: playback, mods: mods)
     replay.judge = judge
+    // A chart the bot plays is played outside the story, as `play --beatmap` plays it: a
+    // life bar fails it, not the story's integrity.
+    replay.failure = .lifeBar
     try write(replay, map: map)
     let rate = playback.rate == .normal ? "" : " at \(playback.rate)"
     let modText = mods.isNone ? "" : ", mods \(mods.names.joined(separator: ", "))"

@@ -8,7 +8,9 @@ struct PlayCommand: ParsableCommand {
     discussion: """
       Lanes (4-lane maps): D F J K or the arrow keys Left Down Up Right; on a gamepad the d-pad \
       (left, down, up, right) or the face buttons X A Y B. Esc or Start pauses; M mutes; F12 saves \
-      a screenshot; F1 opens the dev overlay. Bindings live in the settings file.
+      a screenshot; F1 opens the dev overlay; [ and ] lower and raise the lane cover (when one is \
+      on). Bindings and the view (scroll speed, direction, colours, cover) live in the settings \
+      file; --scroll-speed, --upscroll and --fullscreen/--windowed change them for one run.
       """)
 
   @Option(help: "The beat map to play (default: the game's Chapter 4 map).")
@@ -52,6 +54,8 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "The seed of --mod random's lanes (default: a new shuffle every attempt).")
   var seed: UInt64?
 
+  @OptionGroup var viewOptions: ViewOptions
+
   @OptionGroup var window: WindowOptions
 
   func validate() throws {
@@ -83,6 +87,8 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     // An unknown judge is refused in one line before anything opens.
     _ = try judgeOptions.requestedID()
+    // So is a scroll speed that is no speed or out of its limits.
+    _ = try viewOptions.speed()
     let mods = try modOptions.choice(seed: seed)
     let launcher = try GameLauncher(
       window: window, tuningOverride: tuning.map { try TuningProfileOption.load($0) })
@@ -101,7 +107,8 @@ struct PlayCommand: ParsableCommand {
     try launcher.play(
       start: start, beatMapPath: beatmap, chart: chartOptions.selector, bots: autoplay,
       botJitter: Nanoseconds.fromMilliseconds(jitterMs), devOverlay: dev, playback: playback,
-      practice: practice ? practiceRequest : nil, judge: judgeOptions, mods: mods)
+      practice: practice ? practiceRequest : nil, judge: judgeOptions,
+      mods: modOptions.names.isEmpty ? nil : mods, seed: seed, view: viewOptions)
   }
 
   /// The chooser prefilled from the options; with a section given, the loop at once.

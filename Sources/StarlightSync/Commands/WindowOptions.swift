@@ -14,11 +14,14 @@ struct WindowOptions: ParsableArguments {
     case fullscreen
 
     static func help(for value: DisplayMode) -> ArgumentHelp? {
-      value == .windowed ? "Play in a window (default)." : "Fill the screen."
+      value == .windowed
+        ? "Play in a window for this run (default: the saved `fullscreen` setting)."
+        : "Fill the screen at the desktop's resolution for this run, on the saved display."
     }
   }
 
-  @Flag var displayMode: DisplayMode = .windowed
+  /// Nil: as the settings file says.
+  @Flag var displayMode: DisplayMode?
 
   @Option(
     name: .customLong("quit-after"), parsing: .unconditional,
@@ -42,7 +45,8 @@ struct WindowOptions: ParsableArguments {
   @Flag(help: "Log audio, input and render details to stderr.")
   var verbose = false
 
-  var fullscreen: Bool { displayMode == .fullscreen }
+  /// Fullscreen for this run: the flag when given, else the saved preference.
+  func fullscreen(saved: Bool) -> Bool { displayMode.map { $0 == .fullscreen } ?? saved }
 
   var playOptions: PlayOptions {
     PlayOptions(

@@ -62,7 +62,14 @@ enum BeatMapSource {
     ImportedChart, BeatMap
   ) {
     guard let format = BeatMapImporter.SourceFormat(path: path) else {
-      throw Failure(lines: ["\(path): not a StepMania (.sm, .ssc) or osu!mania (.osu) file"])
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        throw Failure(lines: [
+          "\(path): is a folder; --out converts one chart file (to import a folder into the library, leave --out out)"
+        ])
+      }
+      let kind = BeatMapImporter.SourceFormat.notAChart()
+      throw Failure(lines: ["\(path): \(kind) (a beat map .json needs no converting)"])
     }
     do {
       let data = try BeatMapLoader.readFile(path: path)

@@ -33,6 +33,8 @@ extension GameLauncher {
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
     setup.judge = replay.judge
     setup.mods = ModChoice(mods: replay.mods)
+    // Drawn as the player saw it; a replay without a view, as this player likes it.
+    setup.view = replay.view ?? settings.preferences.view
     // Windows other than the defaults make the result incomparable: said on screen.
     let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
     runtime.host.runChapter(session, setup: setup, sourceLabel: label)

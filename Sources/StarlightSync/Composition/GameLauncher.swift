@@ -34,7 +34,8 @@ struct GameLauncher {
   func play(
     start: StoryStart, beatMapPath: String?, chart: ChartSelector? = nil, bots: Bool,
     botJitter: Nanoseconds = 0, devOverlay: Bool = false, playback: ChapterPlayback = .normal,
-    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil, mods: ModChoice = .none
+    practice: PracticeRequest? = nil, judge: JudgeOptions? = nil, mods: ModChoice? = nil,
+    seed: UInt64? = nil, view: ViewOptions? = nil
   ) throws {
     let path = beatMapPath ?? paths.chapter4Map
     // A map that is not there is said in one line, before any window opens.
@@ -97,9 +98,9 @@ struct GameLauncher {
     setup.judge = judgeChoice
     // A map given on the command line is played on a player's life bar, as in Free Play.
     setup.failure = beatMapPath == nil ? .firewallIntegrity : .lifeBar
-    // The command line's mods for this run; else the player's defaults from the settings.
-    setup.mods = mods == .none ? ModChoice(settings.preferences.mods) : mods
-    setup.view = settings.preferences.view
+    // The mods given on the command line, else the player's saved ones.
+    setup.mods = mods ?? Self.modChoice(settings.preferences.mods, seed: seed)
+    setup.view = try view?.applied(to: settings.preferences.view) ?? settings.preferences.view
     setup.profiles = TuningProfiles(directories: runtime.directories)
     // The overlay's offsets, in force from the next judgement: saved for the next launch.
     setup.onOffsetsChosen = { offsets in
@@ -107,6 +108,10 @@ struct GameLauncher {
         $0.audioOffsetMs = offsets.audio.milliseconds
         $0.visualOffsetMs = offsets.visual.milliseconds
       }
+    }
+    // The cover moved in play is saved; this run's --scroll-speed and --upscroll are not.
+    setup.onViewChosen = { view in
+      settingsStore.update { $0.preferences.view.laneCoverPercent = view.laneCoverPercent }
     }
     let breaks = BreakWatch(settings: settings.breakReminder, wallClock: WallClock())
     if let practice {
@@ -147,6 +152,15 @@ struct GameLauncher {
   struct PracticeRequest {
     let plan: (BeatMap) throws(PracticeError) -> PracticePlan?
     let playAtOnce: Bool
+  }
+
+  /// The saved mods as a run's choice: Random draws a new shuffle every attempt, or shuffles
+  /// by `seed` when one is given (`play --seed`).
+  static func modChoice(_ saved: ModPreferences, seed: UInt64? = nil) -> ModChoice {
+    let fixed = saved.random ? seed : nil
+    return ModChoice(
+      mods: PlayMods(mirror: saved.mirror, randomSeed: fixed, noFail: saved.noFail),
+      randomEachAttempt: saved.random && fixed == nil)
   }
 
   /// What the settings screen shows, from the settings file (and `--mute`).
@@ -195,9 +209,10 @@ struct GameLauncher {
     let canvas: Canvas
     do {
       sdl = try SDLContext()
+      let display = settings.preferences.display
       canvas = try Canvas(
-        sdl: sdl, title: "StarlightSync",
-        fullscreen: window.fullscreen || settings.preferences.display.fullscreen)
+        sdl: sdl, title: "StarlightSync", fullscreen: window.fullscreen(saved: display.fullscreen),
+        displayIndex: display.displayIndex)
     } catch {
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }
@@ -233,9 +248,6 @@ struct GameLauncher {
     // The settings' frame cap, unless `--fps` asked for a rate of its own.
     if window.fps == PlayOptions.defaultRenderRate {
       host.apply(frameCap: settings.preferences.display.frameCap)
-    }
-    if settings.preferences.display.displayIndex != 0 {
-      host.move(toDisplay: settings.preferences.display.displayIndex)
     }
     let evdev = EvdevGamepads(
       queue: host.directInputs, claims: capture.evdevClaims, clock: clock,

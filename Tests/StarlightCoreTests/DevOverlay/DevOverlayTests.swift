@@ -34,31 +34,31 @@ struct DevOverlayTests {
     }
   }
 
-  /// From "approach time" (the first of Chapter 4 feel) with the defaults in force.
+  /// From "lead-in" (the first of Chapter 4 feel) with the defaults in force.
   @Test(
-    "each command, from approach time",
+    "each command, from lead-in",
     arguments: [
-      Row(.nextField, selects: "lead-in"),
+      Row(.nextField, selects: "integrity max"),
       Row(.previousField, selects: "Auto-Assist outer window"),
       Row(.nextGroup, selects: "audio offset"),
       Row(.previousGroup, selects: "perfect half-width"),
       Row(.select(0), selects: "perfect half-width"),
-      Row(.select(10_000), selects: "approach time"),
-      Row(.stepUp(coarse: false), selects: "approach time", sets: ("approach time", 1_510)),
-      Row(.stepUp(coarse: true), selects: "approach time", sets: ("approach time", 1_600)),
-      Row(.stepDown(coarse: false), selects: "approach time", sets: ("approach time", 1_490)),
-      Row(.stepDown(coarse: true), selects: "approach time", sets: ("approach time", 1_400)),
-      Row(.digit(7), selects: "approach time"),
-      Row(.minus, selects: "approach time"),
-      Row(.point, selects: "approach time"),
-      Row(.backspace, selects: "approach time"),
-      Row(.confirmTyped, selects: "approach time"),
-      Row(.cancelTyping, selects: "approach time"),
-      Row(.resetField, selects: "approach time"),
-      Row(.resetAll, selects: "approach time"),
+      Row(.select(10_000), selects: "lead-in"),
+      Row(.stepUp(coarse: false), selects: "lead-in", sets: ("lead-in", 2_100)),
+      Row(.stepUp(coarse: true), selects: "lead-in", sets: ("lead-in", 3_000)),
+      Row(.stepDown(coarse: false), selects: "lead-in", sets: ("lead-in", 1_900)),
+      Row(.stepDown(coarse: true), selects: "lead-in", sets: ("lead-in", 1_000)),
+      Row(.digit(7), selects: "lead-in"),
+      Row(.minus, selects: "lead-in"),
+      Row(.point, selects: "lead-in"),
+      Row(.backspace, selects: "lead-in"),
+      Row(.confirmTyped, selects: "lead-in"),
+      Row(.cancelTyping, selects: "lead-in"),
+      Row(.resetField, selects: "lead-in"),
+      Row(.resetAll, selects: "lead-in"),
     ])
   func command(row: Row) throws {
-    var overlay = Self.overlay(at: "approach time")
+    var overlay = Self.overlay(at: "lead-in")
     let candidate = overlay.handle(row.command, values: .defaults)
     #expect(overlay.selectedField(for: .defaults)?.label == row.selection)
     if let change = row.changes {
@@ -121,7 +121,7 @@ struct DevOverlayTests {
       ([.digit(1), .point, .point, .digit(2)], "1.2", 1.2),
     ])
   func typing(keys: [DevOverlayCommand], text: String, value: Double) throws {
-    var overlay = Self.overlay(at: "approach time")
+    var overlay = Self.overlay(at: "lead-in")
     for key in keys {
       let result = overlay.handle(key, values: .defaults)
       #expect(result == nil)
@@ -130,12 +130,12 @@ struct DevOverlayTests {
     let proposed = overlay.handle(.confirmTyped, values: .defaults)
     let candidate = try #require(proposed)
     #expect(overlay.typed == nil)
-    #expect(candidate.tuning.firewall.approachTime == .fromMilliseconds(value))
+    #expect(candidate.tuning.firewall.leadIn == .fromMilliseconds(value))
   }
 
   @Test("moving to another field or cancelling drops the typed text")
   func typingIsDropped() {
-    var overlay = Self.overlay(at: "approach time")
+    var overlay = Self.overlay(at: "lead-in")
     _ = overlay.handle(.digit(5), values: .defaults)
     _ = overlay.handle(.nextField, values: .defaults)
     #expect(overlay.typed == nil)
@@ -148,7 +148,7 @@ struct DevOverlayTests {
 
   @Test("a lone minus is not a number: refused with a note")
   func notANumber() {
-    var overlay = Self.overlay(at: "approach time")
+    var overlay = Self.overlay(at: "lead-in")
     _ = overlay.handle(.minus, values: .defaults)
     let result = overlay.handle(.confirmTyped, values: .defaults)
     #expect(result == nil)
@@ -157,23 +157,23 @@ struct DevOverlayTests {
 
   @Test("an accepted edit notes the value before and after")
   func noteOfAChange() throws {
-    var overlay = Self.overlay(at: "approach time")
+    var overlay = Self.overlay(at: "lead-in")
     let proposed = overlay.handle(.stepDown(coarse: true), values: .defaults)
     #expect(proposed != nil)
     #expect(
-      overlay.note == DevOverlay.Note(text: "approach time 1500 -> 1400 ms", isRefusal: false))
+      overlay.note == DevOverlay.Note(text: "lead-in 2000 -> 1000 ms", isRefusal: false))
   }
 
   @Test("reset puts back the default of one field, or of every tuning value (not the offsets)")
   func reset() throws {
     var values = OverlayValues(tuning: .defaults, offsets: PlayerOffsets(audio: ms(30)))
-    values.tuning.firewall.approachTime = ms(900)
-    values.tuning.firewall.leadIn = ms(500)
-    var overlay = Self.overlay(at: "approach time")
+    values.tuning.firewall.leadIn = ms(900)
+    values.tuning.firewall.missIntegrityDrain = 3
+    var overlay = Self.overlay(at: "lead-in")
     let proposed = overlay.handle(.resetField, values: values)
     let one = try #require(proposed)
-    #expect(one.tuning.firewall.approachTime == Tuning.defaults.firewall.approachTime)
-    #expect(one.tuning.firewall.leadIn == ms(500))
+    #expect(one.tuning.firewall.leadIn == Tuning.defaults.firewall.leadIn)
+    #expect(one.tuning.firewall.missIntegrityDrain == 3)
     let result = overlay.handle(.resetAll, values: values)
     #expect(result == OverlayValues(tuning: .defaults, offsets: values.offsets))
     var offsetOverlay = Self.overlay(at: "audio offset")
@@ -220,8 +220,8 @@ struct DevOverlayTests {
       ),
       // A negative width.
       ("perfect half-width", [.minus, .digit(5), .confirmTyped], "above 0"),
-      // Stepped down to zero.
-      ("approach time", [.digit(5), .confirmTyped, .stepDown(coarse: false)], "approachTime"),
+      // A negative lead-in.
+      ("lead-in", [.minus, .digit(5), .confirmTyped], "leadIn"),
       ("integrity max", [.digit(0), .confirmTyped], "integrity"),
       ("count-in", [.minus, .digit(1), .confirmTyped], "story"),
       ("band high", [.digit(1), .digit(0), .confirmTyped], "band"),
@@ -234,19 +234,14 @@ struct DevOverlayTests {
     var session = try Self.session()
     _ = session.update(now: Self.start + ms(500))
     var overlay = Self.overlay(at: label)
-    // The approach row steps down from an accepted 5 ms; everything else is refused outright.
-    let before = label == "approach time" ? nil : session.tuning
+    let before = session.tuning
     Self.apply(commands, overlay: &overlay, session: &session, now: Self.start + ms(600))
     let note = try #require(overlay.note)
     #expect(note.isRefusal)
     #expect(note.text.hasPrefix("refused: "))
     #expect(note.text.contains(reason), "\(note.text)")
-    if let before {
-      #expect(session.tuning == before)
-      #expect(session.currentReplay.tuningChanges.isEmpty)
-    } else {
-      #expect(session.tuning.firewall.approachTime == ms(5))
-    }
+    #expect(session.tuning == before)
+    #expect(session.currentReplay.tuningChanges.isEmpty)
   }
 
   @Test("an accepted edit is in force and in the replay, from the instant it was made")

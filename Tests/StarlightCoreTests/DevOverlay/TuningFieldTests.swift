@@ -10,18 +10,21 @@ struct TuningFieldTests {
     TuningField.all.first { $0.label == label }
   }
 
-  @Test("the list covers each tier, Auto-Assist, approach, lead-in, integrity and every group")
+  @Test(
+    "the list covers each tier, Auto-Assist, lead-in, integrity and every group (no approach time: the scroll speed is a preference)"
+  )
   func coverage() {
     let labels = Set(TuningField.all.map(\.label))
     for expected in [
       "perfect half-width", "great half-width", "good half-width", "Auto-Assist outer window",
-      "approach time", "lead-in", "integrity max", "integrity drain per miss",
+      "lead-in", "integrity max", "integrity drain per miss",
       "integrity restore per block", "title card", "outro", "count-in", "cross-fade",
       "hits before a suggestion", "meter tick lifetime", "first charge", "band low",
       "physics tick", "time limit", "audio offset", "visual offset", "life drain per miss",
     ] {
       #expect(labels.contains(expected), "\(expected)")
     }
+    #expect(!labels.contains("approach time"))
     let groups = TuningField.all.map(\.group).reduce(into: [String]()) {
       if $0.last != $1 { $0.append($1) }
     }
@@ -46,8 +49,8 @@ struct TuningFieldTests {
   @Test(
     "fine and coarse steps move the value by the field's step",
     arguments: [
-      ("approach time", 1, false, 1_510.0),
-      ("approach time", -1, true, 1_400.0),
+      ("lead-in", 1, false, 2_100.0),
+      ("lead-in", -1, true, 1_000.0),
       ("perfect half-width", 1, false, 41.0),
       ("great half-width", -1, true, 70.0),
       ("integrity max", 1, true, 110.0),
@@ -98,7 +101,7 @@ struct TuningFieldTests {
 
   @Test("units follow the value: milliseconds for durations, none for counts")
   func units() throws {
-    #expect(try #require(Self.field("approach time")).textWithUnit(in: .defaults) == "1500 ms")
+    #expect(try #require(Self.field("lead-in")).textWithUnit(in: .defaults) == "2000 ms")
     #expect(try #require(Self.field("integrity max")).textWithUnit(in: .defaults) == "100")
     #expect(try #require(Self.field("band low")).textWithUnit(in: .defaults) == "800 permille")
   }

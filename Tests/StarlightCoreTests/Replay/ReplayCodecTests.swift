@@ -51,7 +51,7 @@ struct ReplayCodecTests {
   @Test("the version 6 layout of a 1x attempt is the documented one")
   func layout() throws {
     var changed = Tuning.defaults
-    changed.firewall.approachTime = ms(900)
+    changed.firewall.leadIn = ms(900)
     let replay = Replay(
       chapter: .finale, tuning: .defaults, autoAssist: true, seed: 99, audioOffset: -3,
       source: .live,
@@ -88,7 +88,7 @@ struct ReplayCodecTests {
   @Test("an unsound or out-of-order tuning change is refused with its index")
   func badTuningChange() throws {
     var broken = Tuning.defaults
-    broken.firewall.approachTime = 0
+    broken.firewall.leadIn = -1
     let unsound = Replay(
       chapter: .finale, source: .live, actions: [],
       tuningChanges: [TuningChange(time: 5, tuning: broken)])

@@ -13,12 +13,24 @@ struct TuningFileTests {
   @Test("a file with only some keys changes only those")
   func partialOverride() throws {
     let text =
-      #"{"firewall": {"approachTime": 900000000}, "story": {"failuresBeforeAutoAssist": 5}}"#
+      #"{"firewall": {"leadIn": 900000000}, "story": {"failuresBeforeAutoAssist": 5}}"#
     let tuning = try TuningFile.decode(Array(text.utf8))
-    #expect(tuning.firewall.approachTime == ms(900))
+    #expect(tuning.firewall.leadIn == ms(900))
     #expect(tuning.story.failuresBeforeAutoAssist == 5)
     #expect(tuning.firewall.windows == Tuning.defaults.firewall.windows)
     #expect(tuning.story.titleCardDuration == Tuning.defaults.story.titleCardDuration)
+  }
+
+  @Test("a file from before the scroll speed, with approachTime, loads and ignores it")
+  func olderApproachTimeLoads() throws {
+    for value in ["900000000", "0", #""soon""#] {
+      let text = #"{"firewall": {"approachTime": \#(value), "leadIn": 900000000}}"#
+      let tuning = try TuningFile.decode(Array(text.utf8))
+      #expect(tuning.firewall.leadIn == ms(900))
+      let lenient = try TuningFile.decodeKeyByKey(Array(text.utf8))
+      #expect(lenient.problems.isEmpty)
+      #expect(lenient.tuning == tuning)
+    }
   }
 
   @Test(

@@ -19,7 +19,7 @@ struct TuningProfilesTests {
 
   static var wideApproach: Tuning {
     var tuning = Tuning.defaults
-    tuning.firewall.approachTime = .milliseconds(2_400)
+    tuning.firewall.leadIn = .milliseconds(2_400)
     tuning.firewall.missIntegrityDrain = 3
     return tuning
   }
@@ -67,7 +67,7 @@ struct TuningProfilesTests {
     let (profiles, root) = try Self.makeProfiles()
     defer { try? FileManager.default.removeItem(at: root) }
     try Self.write(
-      #"{"firewall": {"approachTime": 2400000000, "missIntegrityDrain": 3}}"#,
+      #"{"firewall": {"leadIn": 2400000000, "missIntegrityDrain": 3}}"#,
       to: profiles.path(for: "hand"))
     #expect(try profiles.load("hand") == Self.wideApproach)
   }
@@ -78,16 +78,16 @@ struct TuningProfilesTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let elsewhere = root.appendingPathComponent("elsewhere/try.json").path
     try Self.write(
-      #"{"firewall": {"approachTime": 2400000000, "missIntegrityDrain": 3}}"#, to: elsewhere)
+      #"{"firewall": {"leadIn": 2400000000, "missIntegrityDrain": 3}}"#, to: elsewhere)
     #expect(try profiles.load(elsewhere) == Self.wideApproach)
   }
 
   @Test(
     "a bad profile is refused with the file name and the problem, and left untouched",
     arguments: [
-      (#"{"firewall": {"approachTime": "#, "not valid JSON"),
+      (#"{"firewall": {"leadIn": "#, "not valid JSON"),
       (#"[1, 2]"#, "not a JSON object"),
-      (#"{"firewall": {"approachTime": "slow"}}"#, "firewall.approachTime"),
+      (#"{"firewall": {"leadIn": "slow"}}"#, "firewall.leadIn"),
       (
         #"{"firewall": {"windows": {"tiers": [{"name": "A", "halfWidth": 90000000, "points": 300}, {"name": "B", "halfWidth": 40000000, "points": 100}]}}}"#,
         "widen strictly"
@@ -152,11 +152,11 @@ struct TuningProfilesTests {
     let (profiles, root) = try Self.makeProfiles()
     defer { try? FileManager.default.removeItem(at: root) }
     var tuning = Tuning.defaults
-    tuning.firewall.approachTime = 0
+    tuning.firewall.leadIn = -1
     let error = #expect(throws: TuningProfiles.Problem.self) {
       try profiles.save(tuning, as: "zero")
     }
-    #expect(error?.message.contains("approachTime") == true)
+    #expect(error?.message.contains("leadIn") == true)
     #expect(!FileManager.default.fileExists(atPath: profiles.path(for: "zero")))
   }
 }

@@ -87,21 +87,20 @@ import Testing
   @Test("a click on a row selects that field; the wheel then steps it")
   func clickAndWheel() throws {
     let fields = TuningField.all
-    let approach = try #require(fields.firstIndex { $0.label == "approach time" })
-    // Rows from the top: a heading, the tiers and Auto-Assist, a heading, approach time.
+    let leadIn = try #require(fields.firstIndex { $0.label == "lead-in" })
+    // Rows from the top: a heading, the tiers and Auto-Assist, a heading, lead-in.
     let rows = DevOverlayLayout.rows(fields)
-    let position = try #require(rows.firstIndex(of: .field(approach)))
+    let position = try #require(rows.firstIndex(of: .field(leadIn)))
     let y = DevOverlayLayout.rowY(position) + DevOverlayLayout.rowHeight / 2
     let x = DevOverlayLayout.panelX + DevOverlayLayout.panelWidth / 2
-    #expect(DevOverlayLayout.field(atX: x, y: y, fields: fields, selection: 0) == approach)
+    #expect(DevOverlayLayout.field(atX: x, y: y, fields: fields, selection: 0) == leadIn)
     let (session, _, _) = try Self.run(
       [
         (.milliseconds(500), .overlay(.click(x: x, y: y))),
         (.milliseconds(600), Self.command(.stepDown(coarse: true))),
       ], devOverlay: true)
     #expect(
-      session.tuning.firewall.approachTime == Tuning.defaults.firewall.approachTime
-        - .milliseconds(100))
+      session.tuning.firewall.leadIn == Tuning.defaults.firewall.leadIn - .milliseconds(1_000))
   }
 
   @Test("after 50 hits 12 ms late, O applies a 12 ms audio offset through the launcher's callback")

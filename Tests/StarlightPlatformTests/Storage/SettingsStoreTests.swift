@@ -99,17 +99,17 @@ struct SettingsStoreTests {
   @Test("a tuning file with one bad group keeps the rest and names what fell back")
   func tuningKeyByKey() throws {
     let json = #"""
-      {"story": {"titleCardDuration": -1}, "firewall": {"approachTime": "soon", "leadIn": 1000},
+      {"story": {"titleCardDuration": -1}, "firewall": {"mineWindow": "soon", "leadIn": 1000},
        "hearts": {"target": 3}}
       """#
     let decoded = try TuningFile.decodeKeyByKey(Array(json.utf8))
     #expect(decoded.tuning.hearts.target == 3)
     #expect(decoded.tuning.firewall.leadIn == 1_000)
-    #expect(decoded.tuning.firewall.approachTime == Tuning.defaults.firewall.approachTime)
+    #expect(decoded.tuning.firewall.mineWindow == Tuning.defaults.firewall.mineWindow)
     #expect(decoded.tuning.story == Tuning.defaults.story)
     #expect(
       decoded.problems == [
-        "wrong type at 'firewall.approachTime'; using the default for firewall.approachTime",
+        "wrong type at 'firewall.mineWindow'; using the default for firewall.mineWindow",
         "story: durations must not be negative, failuresBeforeAutoAssist at least 1; using the default for story",
       ])
   }

@@ -25,14 +25,15 @@ import Testing
     }
     let configuration = FirewallConfiguration.standard(autoAssist: false)
     let run = FirewallRun(notes: notes, laneCount: 5, configuration: configuration, startTime: 0)
-    let songTime = Nanoseconds.milliseconds(1_000) - configuration.approachTime / 2
+    let approach = GameConstants.approachTime
+    let songTime = Nanoseconds.milliseconds(1_000) - approach / 2
     let view = FirewallView(
       keyLabels: [], metadata: BeatMapMetadata(title: "Kinds", artist: "", difficulty: ""),
       sourceLabel: nil)
     view.draw(run, time: songTime, on: canvas)
     let layout = FirewallLayout(laneCount: 5)
-    let y = layout.threatY(
-      hitTime: .milliseconds(1_000), songTime: songTime, approach: configuration.approachTime)
+    // Halfway through the default (constant) scroll speed's visible time.
+    let y = layout.y(atDistance: 0.5)
     let colors = points(layout, y).map { point -> RGB in
       var rect = SDL_Rect(x: Int32(point.x), y: Int32(point.y), w: 1, h: 1)
       var bytes = [UInt8](repeating: 0, count: 4)

@@ -7,8 +7,6 @@ public struct FirewallConfiguration: Sendable, Equatable {
   /// The miss buzz: one transient pulse, 0...1 each.
   public var missRumbleIntensity: Double
   public var missRumbleSharpness: Double
-  /// How long a threat is in sight before its hit time (the view's scroll speed).
-  public var approachTime: Nanoseconds
   /// A press within this of a mine in its lane hits it; a hit drains `mineDrain`.
   public var mineWindow: Nanoseconds
   public var mineDrain: Int
@@ -28,7 +26,6 @@ public struct FirewallConfiguration: Sendable, Equatable {
     blockRestore: Int = GameConstants.blockIntegrityRestore,
     missRumbleIntensity: Double = GameConstants.missRumbleIntensity,
     missRumbleSharpness: Double = GameConstants.missRumbleSharpness,
-    approachTime: Nanoseconds = GameConstants.approachTime,
     mineWindow: Nanoseconds = GameConstants.mineWindow,
     mineDrain: Int = GameConstants.mineIntegrityDrain,
     rollRetapLimit: Nanoseconds = GameConstants.rollRetapLimit
@@ -36,7 +33,6 @@ public struct FirewallConfiguration: Sendable, Equatable {
     self.mineWindow = mineWindow
     self.mineDrain = mineDrain
     self.rollRetapLimit = rollRetapLimit
-    self.approachTime = approachTime
     self.windows = windows
     self.maxIntegrity = maxIntegrity
     self.missDrain = missDrain

@@ -6,6 +6,9 @@ struct ChapterViews {
   let keyLabels: [String]
   let beatMap: BeatMapMetadata?
   let sourceLabel: String?
+  /// The chart's timing and how the player wants the lanes drawn (Chapter 4 only).
+  var tempo: TempoMap?
+  var preferences = ViewPreferences.defaults
 
   func view(for chapter: ChapterID) -> any ChapterView {
     switch chapter {
@@ -24,7 +27,8 @@ struct ChapterViews {
       FirewallView(
         keyLabels: keyLabels,
         metadata: beatMap ?? BeatMapMetadata(title: "Firewall", artist: "", difficulty: ""),
-        sourceLabel: sourceLabel)
+        sourceLabel: sourceLabel, tempo: tempo ?? FirewallView.fallbackTempo,
+        preferences: preferences)
     }
   }
 }

@@ -1,8 +1,11 @@
 /// Chapter 4's colours for the note kinds beyond taps and holds (which keep `Palette`'s
 /// threat red): rolls amber and striped, mines a dark spiked grey around a red eye (a threat
 /// to let through), lifts a green upward chevron (judged as the lane comes up), fakes a faint
-/// outline of a threat.
+/// outline of a threat. Also the lane cover (the lanes' own dark, opaque) and the combo
+/// drawn in the lanes (the HUD's accent, see-through so notes read through it).
 enum FirewallKindPalette {
+  static let laneCover = Color(12, 15, 32)
+  static let fieldCombo = Color(255, 210, 90, 150)
   static let roll = Color(255, 170, 60)
   static let rollCore = Color(255, 230, 180)
   static let rollBody = Color(255, 170, 60, 140)

@@ -17,20 +17,27 @@ extension FirewallView {
     static let rollStripeSpacing = 16
   }
 
+  /// Every note in sight, placed by the scroll model: the far end is a distance of 1, the
+  /// line 0. A constant speed moves every note at one pace; XMod and MMod move them with the
+  /// chart's beats, so through a stop the notes stand still and at a warp they jump forward
+  /// by the warped beats, as in StepMania. Notes are in time order, and a note's distance
+  /// never falls as its time grows (beats only ever move forward), so the first one beyond
+  /// the far end ends the search.
   func drawThreats(
-    _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, on canvas: Canvas
+    _ run: FirewallRun, layout: FirewallLayout, scroll: ScrollModel, songTime: Nanoseconds,
+    on canvas: Canvas
   ) {
-    let approach = run.configuration.approachTime
     for note in run.notes {
-      if note.time - approach > songTime { break }
+      let distance = scroll.distance(of: note, at: songTime)
+      if distance > 1 + layout.distance(ofPixels: layout.threatHalfSize) { break }
       if note.isHold {
-        drawHoldBody(note, run: run, layout: layout, songTime: songTime, on: canvas)
+        drawHoldBody(
+          note, run: run, layout: layout, scroll: scroll, songTime: songTime, on: canvas)
       }
-      let y = layout.threatY(hitTime: note.time, songTime: songTime, approach: approach)
       // A threat that has crossed the firewall line is gone from the field: it never slides
       // on over the key labels while its late window runs out (nor does a mine or a fake).
-      guard y < Float(FirewallLayout.firewallY) + layout.threatHalfSize else { continue }
-      let centre = (x: Float(layout.laneCenter(note.lane)), y: y)
+      guard layout.isVisible(atDistance: distance) else { continue }
+      let centre = (x: Float(layout.laneCenter(note.lane)), y: layout.y(atDistance: distance))
       let size = layout.threatHalfSize
       switch note.kind {
       case .mine:
@@ -46,8 +53,22 @@ extension FirewallView {
           on: canvas)
       case .tap, .hold:
         guard run.judgements[note.index] == nil else { continue }
-        drawDiamond(at: centre, size: size, Palette.threat, Palette.threatCore, on: canvas)
+        let colours = threatColours(note)
+        drawDiamond(at: centre, size: size, colours.body, colours.core, on: canvas)
       }
+    }
+  }
+
+  /// A tap's or hold head's colours: the threat red of every lane, or its snap's colour
+  /// from the beat the chart put it on. (Rolls, mines, lifts and fakes keep their kind's
+  /// colour: it is what tells them apart.)
+  func threatColours(_ note: TimedNote) -> (body: Color, core: Color) {
+    switch preferences.noteColours {
+    case .lane:
+      return (Palette.threat, Palette.threatCore)
+    case .snap:
+      let snap = NoteSnap(of: note, tempo: tempo)
+      return (FirewallSnapPalette.body(snap), FirewallSnapPalette.core(snap))
     }
   }
 
@@ -109,27 +130,28 @@ extension FirewallView {
       FirewallKindPalette.liftCore)
   }
 
-  /// A hold's or roll's body, from its head (or the firewall line while held) up to its
-  /// tail; gone once the tail is judged or the head missed. A roll's body is striped; a
-  /// fake's is faint and passes through the line.
+  /// A hold's or roll's body, from its head (or the firewall line while held) to its tail,
+  /// cut at the far end; gone once the tail is judged or the head missed. A roll's body is
+  /// striped; a fake's is faint and passes through the line.
   private func drawHoldBody(
-    _ note: TimedNote, run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds,
-    on canvas: Canvas
+    _ note: TimedNote, run: FirewallRun, layout: FirewallLayout, scroll: ScrollModel,
+    songTime: Nanoseconds, on canvas: Canvas
   ) {
-    guard let end = note.endTime, run.tailJudgements[note.index] == nil else { return }
+    guard note.endTime != nil, run.tailJudgements[note.index] == nil else { return }
     let isHeld = run.activeHold(inLane: note.lane) == note.index
     guard isHeld || run.judgements[note.index] == nil else { return }
-    let approach = run.configuration.approachTime
-    let headY =
+    // An unheld head may run past the line (its late window) as far as the canvas edge.
+    let lineToEdge = Double(
+      layout.view.direction == .down ? Canvas.logicalHeight - layout.lineY : layout.lineY)
+    let headDistance =
       isHeld
-      ? Float(FirewallLayout.firewallY)
-      : min(
-        Float(Canvas.logicalHeight),
-        layout.threatY(hitTime: note.time, songTime: songTime, approach: approach))
-    let tailY = max(
-      Float(FirewallLayout.spawnY),
-      layout.threatY(hitTime: end, songTime: songTime, approach: approach))
-    guard headY > tailY else { return }
+      ? 0
+      : max(-layout.distance(ofPixels: Float(lineToEdge)), scroll.distance(of: note, at: songTime))
+    let tailDistance = scroll.distance(of: note, tail: true, at: songTime)
+    let shownTail = min(1, tailDistance)
+    guard shownTail > headDistance else { return }
+    let (top, height) = layout.span(
+      Double(layout.y(atDistance: headDistance)), Double(layout.y(atDistance: shownTail)))
     let width = layout.holdBodyWidth
     let left = layout.laneCenter(note.lane) - width / 2
     let body: Color
@@ -139,13 +161,13 @@ extension FirewallView {
     case .fake: body = FirewallKindPalette.fakeBody
     default: body = isHeld ? Palette.heldHoldBody : Palette.holdBody
     }
-    canvas.fill(x: left, y: Int(tailY), width: width, height: Int(headY - tailY), body)
+    canvas.fill(x: left, y: top, width: width, height: height, body)
     guard note.kind == .roll else { return }
     // Stripes fixed to the body, so they travel with it: tap, tap, tap.
     let spacing = ThreatShape.rollStripeSpacing
-    let tailOffset = Int(layout.threatY(hitTime: end, songTime: songTime, approach: approach))
-    var stripe = Int(tailY) + ((tailOffset - Int(tailY)) % spacing + spacing) % spacing
-    while stripe + ThreatShape.rollStripeHeight <= Int(headY) {
+    let tailOffset = Int(layout.y(atDistance: tailDistance))
+    var stripe = top + ((tailOffset - top) % spacing + spacing) % spacing
+    while stripe + ThreatShape.rollStripeHeight <= top + height {
       canvas.fill(
         x: left, y: stripe, width: width, height: ThreatShape.rollStripeHeight,
         FirewallKindPalette.rollStripe)

@@ -8,6 +8,7 @@ struct FirewallView: ChapterView {
   static let flashDuration = Nanoseconds.milliseconds(350)
   /// The keys' lines in the right column, clear of the hit error meter at the bottom centre.
   static let keysHelp = ["Esc: pause   M: mute", "F12: screenshot", "F1: dev overlay"]
+  static let coverKeysHelp = "[ ]: lane cover"
   static let keysHelpY = 636
   static let keysHelpLineHeight = 20
 
@@ -22,15 +23,31 @@ struct FirewallView: ChapterView {
   let metadata: BeatMapMetadata
   /// "AUTOPLAY" or "REPLAY" when nobody is playing.
   let sourceLabel: String?
+  /// The chart's timing, which the beat-following scroll speeds and snap colours read.
+  var tempo = Self.fallbackTempo
+  /// How the player wants the lanes drawn (the lane cover changes in play).
+  var preferences = ViewPreferences.defaults
+
+  /// A steady tempo for a view made without a chart's: a constant scroll speed never reads
+  /// it, and every note on it is a 4th or finer by its own beat.
+  static let fallbackTempo = TempoMap(
+    points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0)
+  /// The combo drawn in the lanes, and the judgement text, in logical pixels.
+  static let fieldComboSize = 36
+  static let judgementTextSize = 40
 
   func draw(_ rules: any ChapterRules, time songTime: Nanoseconds, on canvas: Canvas) {
     guard let run = rules as? FirewallRun else { return }
-    let layout = FirewallLayout(laneCount: run.laneCount)
+    let layout = FirewallLayout(laneCount: run.laneCount, view: preferences)
+    let scroll = ScrollModel(speed: preferences.scrollSpeed, tempo: tempo, rate: run.rate)
     let flashes = Self.flashes(run)
     canvas.clear(Palette.background)
     drawLanes(run, layout: layout, songTime: songTime, flashes: flashes, on: canvas)
-    drawThreats(run, layout: layout, songTime: songTime, on: canvas)
+    drawThreats(run, layout: layout, scroll: scroll, songTime: songTime, on: canvas)
+    drawCover(layout, on: canvas)
+    drawLine(run, layout: layout, on: canvas)
     drawHUD(run, songTime: songTime, on: canvas)
+    drawFieldCombo(run, layout: layout, on: canvas)
     drawJudgementText(flashes, layout: layout, songTime: songTime, on: canvas)
   }
 
@@ -57,8 +74,7 @@ struct FirewallView: ChapterView {
     _ run: FirewallRun, layout: FirewallLayout, songTime: Nanoseconds, flashes: [Flash],
     on canvas: Canvas
   ) {
-    let top = FirewallLayout.spawnY - 20
-    let height = Canvas.logicalHeight - top - 60
+    let (top, height) = layout.lanesSpan
     canvas.fill(
       x: layout.lanesLeft, y: top, width: layout.lanesWidth, height: height, Palette.laneFill)
     for lane in 0...run.laneCount {
@@ -68,30 +84,41 @@ struct FirewallView: ChapterView {
     }
     for lane in run.heldLanes {
       canvas.fill(
-        x: layout.laneLeft(lane), y: top,
-        width: layout.laneWidth,
-        height: height, Palette.heldLane)
+        x: layout.laneLeft(lane), y: top, width: layout.laneWidth, height: height,
+        Palette.heldLane)
     }
+    let flashHalf = FirewallLayout.flashHalfHeight
     for flash in flashes where songTime - flash.time < Self.flashDuration {
       let fade = 1 - Double(songTime - flash.time) / Double(Self.flashDuration)
       canvas.fill(
-        x: layout.laneLeft(flash.lane),
-        y: FirewallLayout.firewallY - 40,
-        width: layout.laneWidth, height: 80,
+        x: layout.laneLeft(flash.lane), y: layout.lineY - flashHalf,
+        width: layout.laneWidth, height: flashHalf * 2,
         flash.color.withAlpha(UInt8(max(0, fade) * 120)))
     }
+  }
+
+  /// Sudden or Hidden: the lanes' colour over the notes at the far end or near the line.
+  private func drawCover(_ layout: FirewallLayout, on canvas: Canvas) {
+    guard let (top, height) = layout.cover else { return }
     canvas.fill(
-      x: layout.lanesLeft - 10, y: FirewallLayout.firewallY - 6, width: layout.lanesWidth + 20,
-      height: 12,
-      Palette.firewallGlow)
+      x: layout.lanesLeft, y: top, width: layout.lanesWidth, height: height,
+      FirewallKindPalette.laneCover)
+  }
+
+  /// The firewall (judgement) line and the lanes' key labels beyond it.
+  private func drawLine(_ run: FirewallRun, layout: FirewallLayout, on canvas: Canvas) {
+    let overhang = FirewallLayout.lineOverhang
+    let glow = FirewallLayout.lineGlowHalfHeight
+    let core = FirewallLayout.lineCoreHalfHeight
     canvas.fill(
-      x: layout.lanesLeft - 10, y: FirewallLayout.firewallY - 2, width: layout.lanesWidth + 20,
-      height: 4,
-      Palette.firewall)
+      x: layout.lanesLeft - overhang, y: layout.lineY - glow,
+      width: layout.lanesWidth + overhang * 2, height: glow * 2, Palette.firewallGlow)
+    canvas.fill(
+      x: layout.lanesLeft - overhang, y: layout.lineY - core,
+      width: layout.lanesWidth + overhang * 2, height: core * 2, Palette.firewall)
     for lane in 0..<run.laneCount where lane < keyLabels.count {
       canvas.drawText(
-        keyLabels[lane], x: layout.laneCenter(lane), y: FirewallLayout.firewallY + 24,
-        size: layout.labelSize,
+        keyLabels[lane], x: layout.laneCenter(lane), y: layout.keyLabelY, size: layout.labelSize,
         Palette.dimText, alignment: .center)
     }
   }
@@ -104,7 +131,7 @@ struct FirewallView: ChapterView {
     canvas.drawText(
       byline.isEmpty ? "CHAPTER 4  FIREWALL" : byline.uppercased(), x: left, y: 30, size: 16,
       Palette.dimText)
-    let layout = FirewallLayout(laneCount: run.laneCount)
+    let layout = FirewallLayout(laneCount: run.laneCount, view: preferences)
     let title = layout.fittedTitle(metadata.title, left: left)
     canvas.drawText(title.text, x: left, y: 52, size: title.size, Palette.text)
     canvas.drawText("SCORE", x: left, y: 120, size: 16, Palette.dimText)
@@ -162,7 +189,9 @@ struct FirewallView: ChapterView {
       }
       canvas.drawText(mods, x: barX, y: 268, size: 14, Palette.accent)
     }
-    for (index, line) in Self.keysHelp.enumerated() {
+    // The cover's keys are said only while there is a cover to move.
+    let help = Self.keysHelp + (preferences.laneCover == .off ? [] : [Self.coverKeysHelp])
+    for (index, line) in help.enumerated() {
       canvas.drawText(
         line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,
         Palette.dimText)
@@ -182,8 +211,17 @@ struct FirewallView: ChapterView {
   ) {
     guard let latest = flashes.last, songTime - latest.time < Self.flashDuration else { return }
     canvas.drawText(
-      latest.text, x: Canvas.logicalWidth / 2, y: FirewallLayout.firewallY - 120, size: 40,
-      latest.color,
-      alignment: .center)
+      latest.text, x: layout.lanesLeft + layout.lanesWidth / 2,
+      y: layout.y(atPercent: preferences.judgementTextPercent) - Self.judgementTextSize / 2,
+      size: Self.judgementTextSize, latest.color, alignment: .center)
+  }
+
+  /// The combo in the lanes, where the player put it (the HUD column shows it too).
+  private func drawFieldCombo(_ run: FirewallRun, layout: FirewallLayout, on canvas: Canvas) {
+    guard run.scoring.combo > 0 else { return }
+    canvas.drawText(
+      "\(run.scoring.combo)", x: layout.lanesLeft + layout.lanesWidth / 2,
+      y: layout.y(atPercent: preferences.comboPercent) - Self.fieldComboSize / 2,
+      size: Self.fieldComboSize, FirewallKindPalette.fieldCombo, alignment: .center)
   }
 }

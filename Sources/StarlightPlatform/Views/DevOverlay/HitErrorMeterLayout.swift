@@ -6,6 +6,8 @@ import StarlightCore
 enum HitErrorMeterLayout {
   static let barWidth = 360
   static let barY = 666
+  /// In upscroll notes come from the bottom: the bar moves to the top, above the key labels.
+  static let upscrollBarY = 14
   static let barHeight = 18
   static let tickWidth = 2
   static let meanMarkerSize: Float = 7
@@ -23,6 +25,10 @@ enum HitErrorMeterLayout {
   /// Room between the column's left edge and the lanes, at least this wide.
   static let minimumColumnWidth = 200
   static let columnGap = 20
+
+  static func barY(_ direction: ViewPreferences.Direction) -> Int {
+    direction == .down ? barY : upscrollBarY
+  }
 
   static var barLeft: Int { (Canvas.logicalWidth - barWidth) / 2 }
 

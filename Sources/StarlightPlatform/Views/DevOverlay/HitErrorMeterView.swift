@@ -8,15 +8,17 @@ import StarlightCore
 enum HitErrorMeterView {
   typealias Layout = HitErrorMeterLayout
 
-  static func draw(_ meter: HitErrorMeter, laneCount: Int, overlayOpen: Bool, on canvas: Canvas) {
-    drawBar(meter, on: canvas)
+  static func draw(
+    _ meter: HitErrorMeter, laneCount: Int, overlayOpen: Bool,
+    direction: ViewPreferences.Direction = .down, on canvas: Canvas
+  ) {
+    drawBar(meter, top: Layout.barY(direction), on: canvas)
     drawHistogram(meter, width: Layout.columnWidth(laneCount: laneCount), on: canvas)
     drawFigures(meter, overlayOpen: overlayOpen, on: canvas)
   }
 
-  private static func drawBar(_ meter: HitErrorMeter, on canvas: Canvas) {
+  private static func drawBar(_ meter: HitErrorMeter, top: Int, on canvas: Canvas) {
     let outer = meter.windows.outerEdge
-    let top = Layout.barY
     canvas.fill(
       x: Layout.barLeft, y: top, width: Layout.barWidth, height: Layout.barHeight,
       DevOverlayPalette.meterBackground)

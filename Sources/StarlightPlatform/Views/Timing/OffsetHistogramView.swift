@@ -48,11 +48,12 @@ struct OffsetHistogramView {
     }
   }
 
-  /// Short lines, so the figures fit a narrow box.
+  /// Short lines, so the figures fit a narrow box. Only result screens draw the histogram,
+  /// so a run without a hit is over (not "yet").
   private var figures: [String] {
     guard let mean = statistics.mean, let median = statistics.median,
       let deviation = statistics.standardDeviation, let unstable = statistics.unstableRate
-    else { return ["no hits yet"] }
+    else { return ["no hits in this run"] }
     return [
       String(format: "mean %+.1f  median %+.1f ms", mean, median),
       String(format: "SD %.1f ms  UR %.0f", deviation, unstable),
