@@ -44,6 +44,7 @@ public final class LibraryStore: LibraryIndex {
       bestScore INTEGER, bestHeadline TEXT, details TEXT);
     CREATE INDEX IF NOT EXISTS chartByFile ON chart(fileHash);
     CREATE TABLE IF NOT EXISTS file (fileHash TEXT PRIMARY KEY NOT NULL, sourcePath TEXT NOT NULL);
+    \(chartOffsetTable)
     """
 
   /// Checks the index and makes its tables when they are missing or of another version.
@@ -59,7 +60,10 @@ public final class LibraryStore: LibraryIndex {
       return try Self.isCurrent(db)
     }
     guard !isCurrent, !isBlank else {
-      if isCurrent, !isBlank, readOnlyReason == nil { try addDetailsColumn() }
+      if isCurrent, !isBlank, readOnlyReason == nil {
+        try addDetailsColumn()
+        try addOffsetTable()
+      }
       return
     }
     if let readOnlyReason {
@@ -123,9 +127,16 @@ public final class LibraryStore: LibraryIndex {
   public func entries() throws -> [LibraryEntry] {
     if isBlank { return [] }
     return try guarded {
-      try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM chart") }
+      try database.read { db in
+        let rows = try Row.fetchAll(db, sql: "SELECT * FROM chart")
+        let offsets = try Self.chartOffsets(db)
+        return rows.map { row in
+          var entry = Self.entry(row)
+          entry.offset = offsets[entry.chartHash] ?? 0
+          return entry
+        }
+      }
     }
-    .map(Self.entry)
   }
 
   public func importedFiles() throws -> [String: String] {
@@ -212,7 +223,7 @@ public final class LibraryStore: LibraryIndex {
   }
 
   /// A write, refused with the reason when the library is read-only; errors in plain words.
-  private func writing<T>(_ work: (Database) throws -> T) throws -> T {
+  func writing<T>(_ work: (Database) throws -> T) throws -> T {
     if let readOnlyReason { throw LibraryStoreError.readOnly(readOnlyReason) }
     let result = try guarded { try database.write(work) }
     // Every write is also copied into the index file at once (writes are few: an import's
@@ -222,7 +233,7 @@ public final class LibraryStore: LibraryIndex {
     return result
   }
 
-  private func guarded<T>(_ work: () throws -> T) throws -> T {
+  func guarded<T>(_ work: () throws -> T) throws -> T {
     do {
       return try work()
     } catch {

@@ -33,6 +33,9 @@ public struct LiveMixState: Sendable {
   public private(set) var reading: AudioFrameReading?
   public private(set) var framesMixed: Int64 = 0
   public private(set) var buffersMixed = 0
+  /// The frames of the latest callback: the buffer the device really asks for, which may
+  /// not be the one requested (0 before any callback, or after `forgetBufferSize`).
+  public private(set) var lastBufferFrames = 0
   /// CPU time of recent callbacks, recorded by the platform.
   public var timings = CallbackTimings()
 
@@ -67,6 +70,12 @@ public struct LiveMixState: Sendable {
     engine.mix(into: output)
     framesMixed += Int64(frames)
     buffersMixed += 1
+    lastBufferFrames = frames
+  }
+
+  /// The device was opened again: its buffer is measured afresh from its next callback.
+  public mutating func forgetBufferSize() {
+    lastBufferFrames = 0
   }
 
   private mutating func apply(_ request: MusicRequest, stamp: Nanoseconds, latency: Nanoseconds) {

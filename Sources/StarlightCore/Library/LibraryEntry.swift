@@ -29,13 +29,18 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
   public var best: BestResult?
   /// The song list's further facts (names, art, pack, steps type, display BPM).
   public var details: ChartDetails
+  /// The player's offset for this chart (0: none), applied on top of the global audio
+  /// offset when it is played (`ChartOffsetEditor`). Kept by the library, not the file.
+  public var offset: Nanoseconds = 0
 
   public init(
     chartHash: String, fileHash: String, chartFile: String, chartIndex: Int, sourcePath: String,
     title: String, artist: String, chartName: String, meter: Int?, bpmRange: ClosedRange<Double>,
     length: Nanoseconds, laneCount: Int, noteCount: Int, previewStart: Nanoseconds,
-    audioFile: String?, best: BestResult? = nil, details: ChartDetails = .unknown
+    audioFile: String?, best: BestResult? = nil, details: ChartDetails = .unknown,
+    offset: Nanoseconds = 0
   ) {
+    self.offset = offset
     self.details = details
     self.chartHash = chartHash
     self.fileHash = fileHash

@@ -5,13 +5,12 @@ import StarlightCore
 
 /// Opening and closing the SDL_mixer device, and what happens when it goes away.
 extension AudioManager {
-  /// SDL's AUDIO_F32LSB: 32-bit float samples, little endian (the C macro is not imported).
-  static let float32Format: UInt16 = 0x8120
   /// Waiting for the quit fade: poll this often, and give up this long after it should end.
   static let quitPollMs: UInt32 = 5
   static let quitFadeGrace = Nanoseconds.milliseconds(100)
 
-  /// Opens the default device and installs the music hook; false (logged) on failure.
+  /// Opens the device the settings name (the default one when none) and installs the music
+  /// hook; false (logged, the reason kept in `lastOpenFailure`) on failure.
   func openDevice() -> Bool {
     guard !deviceOpen else { return true }
     if mode == .decodeOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
@@ -20,36 +19,39 @@ extension AudioManager {
         try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
         subsystemStarted = true
       }
-      try SDLCheck.status(
-        Mix_OpenAudioDevice(
-          AudioSettings.sampleRate, Self.float32Format, AudioSettings.channelCount,
-          Int32(settings.bufferFrames), nil, 0),
-        "Mix_OpenAudioDevice")
+      try opener.open(bufferFrames: settings.bufferFrames, device: settings.device)
     } catch {
+      lastOpenFailure = Self.reason(error)
       logger.error("audio unavailable, the game runs silently: \(error)")
       return false
     }
+    lastOpenFailure = nil
     deviceOpen = true
     // Every sound is mixed by us in the hook, so SDL_mixer's own channels are not needed.
     Mix_AllocateChannels(0)
     if mode == .live {
       Mix_HookMusic(LiveMixer.hook, Unmanaged.passUnretained(mixer).toOpaque())
     }
-    let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
-    let name = defaultDeviceName() ?? "default device"
+    let driver = opener.driver
+    let name = settings.device ?? defaultDeviceName() ?? "default device"
     let latency = format.nanoseconds(
       Int64(settings.bufferFrames + mixer.withEngine { $0.limiterDelayFrames }))
     deviceDescription = "\(name) (\(driver))"
     logger.info(
-      "audio open: driver \(driver), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; assumed output latency \(String(format: "%.2f", latency.milliseconds)) ms (one buffer + limiter look-ahead); hit sounds L = \(String(format: "%.0f", hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
+      "audio open: driver \(driver), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; assumed output latency \(String(format: "%.2f", latency.milliseconds)) ms (one buffer + limiter look-ahead); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
     )
     return true
+  }
+
+  /// The device's own words (SDL_GetError) for a failed open.
+  static func reason(_ error: any Error) -> String {
+    (error as? SDLError)?.message ?? "\(error)"
   }
 
   func closeDevice() {
     guard deviceOpen else { return }
     Mix_HookMusic(nil, nil)
-    Mix_CloseAudio()
+    opener.close()
     deviceOpen = false
   }
 
@@ -126,7 +128,7 @@ extension AudioManager {
     return .lost
   }
 
-  private func resumeAfterReconnect(at now: Nanoseconds) {
+  func resumeAfterReconnect(at now: Nanoseconds) {
     defer { clockFrozenByDevice = false }
     guard !musicPausedByGame else { return }
     if songClockActive, clockFrozenByDevice {

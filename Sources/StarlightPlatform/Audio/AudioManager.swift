@@ -49,6 +49,11 @@ public final class AudioManager {
   var musicWaitingForDecode: AudioAssetID?
   var launchStarted: Nanoseconds?
 
+  /// Opens and closes the device (SDL_mixer's; a refusing fake in tests).
+  let opener: any AudioDeviceOpener
+  /// Why the last open failed, as the device said (SDL_GetError), nil after a success.
+  var lastOpenFailure: String?
+
   public internal(set) var status: AudioStatus = .silent(reason: "not opened")
   public internal(set) var deviceDescription = "no audio device"
 
@@ -59,8 +64,10 @@ public final class AudioManager {
   /// same as the offline render); without them pitch kept falls back to resampling.
   public init(
     assetsDirectory: String, settings: AudioSettings, clock: any MediaClock = PerformanceClock(),
-    mode: Mode = .live, stretchers: (any TimeStretcherMaking)? = nil
+    mode: Mode = .live, stretchers: (any TimeStretcherMaking)? = nil,
+    opener: any AudioDeviceOpener = SDLMixerDeviceOpener()
   ) {
+    self.opener = opener
     self.assetsDirectory = assetsDirectory
     self.settings = settings
     self.clock = clock
@@ -74,7 +81,12 @@ public final class AudioManager {
       stretchers: stretchers)
     mixer = LiveMixer(engine: engine, clock: clock)
     songClock = AudioSongClock(source: mixer, format: settings.format)
-    if openDevice() {
+    if !openDevice(), let device = settings.device {
+      // The device chosen last time is not there (unplugged): the default one is.
+      logger.warning("audio device \(device) cannot be opened; opening the default one")
+      self.settings.device = nil
+    }
+    if deviceOpen || openDevice() {
       status = .open(device: deviceDescription)
     } else {
       status = .silent(reason: "no audio device")

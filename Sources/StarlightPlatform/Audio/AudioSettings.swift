@@ -13,6 +13,8 @@ public struct AudioSettings: Sendable, Equatable {
   public static let bufferFrameRange = 32...8_192
 
   public var bufferFrames: Int
+  /// The output device by SDL's name; nil opens the system's default.
+  public var device: String?
   public var muted: Bool
   /// 0...1, applied to the master bus before the limiter.
   public var masterVolume: Double
@@ -25,7 +27,8 @@ public struct AudioSettings: Sendable, Equatable {
   public var hitSoundLatencyMs: Double
 
   public init(
-    bufferFrames: Int = AudioSettings.defaultBufferFrames, muted: Bool = false,
+    bufferFrames: Int = AudioSettings.defaultBufferFrames, device: String? = nil,
+    muted: Bool = false,
     masterVolume: Double = 1, musicVolume: Double = 1, effectsVolume: Double = 1,
     limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels,
     hitSoundLatencyMs: Double = 0
@@ -34,6 +37,7 @@ public struct AudioSettings: Sendable, Equatable {
       hitSoundLatencyMs.isFinite ? min(max(hitSoundLatencyMs, 0), Self.maxHitSoundLatencyMs) : 0
     self.bufferFrames = min(
       max(bufferFrames, Self.bufferFrameRange.lowerBound), Self.bufferFrameRange.upperBound)
+    self.device = device
     self.muted = muted
     self.masterVolume = Self.unit(masterVolume)
     self.musicVolume = Self.unit(musicVolume)

@@ -14,6 +14,9 @@ final class ChapterScene: Scene {
   /// the moment it stands for (positive: a slow display). The audio one is the session's,
   /// in a chapter with a song of its own.
   private(set) var offsets: PlayerOffsets
+  /// A Free Play chart's own offset, judged on top of the global audio offset (which is
+  /// what the overlay shows and saves).
+  var chartOffset: Nanoseconds = 0
   /// The dev overlay (F1): its edits go through `session.retune` and
   /// `session.setAudioOffset`, never around them.
   private(set) var overlay: DevOverlay
@@ -180,7 +183,7 @@ final class ChapterScene: Scene {
   private func put(_ chosen: PlayerOffsets, now: Nanoseconds) -> Bool {
     var problems = PlayerOffsets.problems(chosen)
     if problems.isEmpty, chosen.audio != offsets.audio {
-      problems = session.setAudioOffset(chosen.audio, now: now)
+      problems = session.setAudioOffset(chosen.audio + chartOffset, now: now)
     }
     guard problems.isEmpty else {
       overlay.refused(problems)

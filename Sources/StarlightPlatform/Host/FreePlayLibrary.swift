@@ -17,6 +17,9 @@ public struct FreePlayLibrary {
   /// Why bests cannot be saved, when the library was opened read-only ("the disk is
   /// full"): said on the song list.
   public var readOnlyReason: String?
+  /// Keeps a chart's offset (0: none) in the library; why not, in plain words, when it
+  /// could not be kept.
+  public var setOffset: (_ chartHash: String, Nanoseconds) -> String?
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {
@@ -27,8 +30,10 @@ public struct FreePlayLibrary {
     entries: @escaping () -> [LibraryEntry],
     load: @escaping (LibraryEntry) -> Result<FreePlayChart, FreePlayRefusal>,
     recordBest: @escaping (BestResult, String) -> BestRecord, location: String,
-    readOnlyReason: String? = nil, judges: FreePlayJudges = FreePlayJudges()
+    readOnlyReason: String? = nil, judges: FreePlayJudges = FreePlayJudges(),
+    setOffset: @escaping (String, Nanoseconds) -> String? = { _, _ in nil }
   ) {
+    self.setOffset = setOffset
     self.judges = judges
     self.entries = entries
     self.load = load

@@ -42,6 +42,10 @@ final class FreePlayScene: Scene {
   /// The last run's result screen, while it is up.
   var result: FreePlayResult?
   private var backedOut = false
+  /// The selected chart's offset being changed (F4), while it is.
+  var offsetEditor: ChartOffsetEditor?
+  /// Each chart's offset as the library keeps it, with the changes made here.
+  var chartOffsets: [String: Nanoseconds] = [:]
 
   init(
     library: FreePlayLibrary, setup: ChapterSetup, interpreter: EffectInterpreter, now: Nanoseconds
@@ -50,7 +54,9 @@ final class FreePlayScene: Scene {
     self.setup = setup
     self.interpreter = interpreter
     startedAt = now
-    list = SongList(entries: library.entries())
+    let entries = library.entries()
+    list = SongList(entries: entries)
+    for entry in entries where entry.offset != 0 { chartOffsets[entry.chartHash] = entry.offset }
     if let reason = library.readOnlyReason {
       message = ([Self.bestsNotSaved(reason)], true)
     }
@@ -72,6 +78,10 @@ final class FreePlayScene: Scene {
     }
     if result != nil {
       handleResult(command, now: now)
+      return status
+    }
+    if offsetEditor != nil {
+      handleOffset(command, now: now)
       return status
     }
     switch command {
@@ -97,6 +107,7 @@ final class FreePlayScene: Scene {
 
   func handle(text edit: TextEdit, now: Nanoseconds) {
     guard chapter == nil, result == nil else { return }
+    if offsetEditor != nil { return editOffset(edit) }
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
@@ -104,6 +115,11 @@ final class FreePlayScene: Scene {
       guard let entry = list.selected else { break }
       let picks = library.judges
       picks.setPick(entry.chartHash, JudgeID.cycled(picks.pick(entry.chartHash), by: 1))
+      click(now: now)
+    case .chartOffset:
+      guard let entry = list.selected else { break }
+      offsetEditor = ChartOffsetEditor(
+        chartHash: entry.chartHash, offset: chartOffsets[entry.chartHash] ?? 0)
       click(now: now)
     case .openSettings:
       return onOpenSettings(now)
@@ -168,7 +184,8 @@ final class FreePlayScene: Scene {
     } else {
       let judges = library.judges
       FreePlayView.draw(
-        list, message: message, emptyHint: library.location,
+        list, message: message, emptyHint: library.location, offsetEditor: offsetEditor,
+        offset: { [chartOffsets] in chartOffsets[$0.chartHash] ?? 0 },
         judge: { entry in
           let id = judges.judge(for: entry)
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
@@ -236,8 +253,13 @@ final class FreePlayScene: Scene {
       message = ([problem, "F3 changes the chart's judge."], true)
       return
     }
+    // The chart's own offset is added to the global one for this chart's runs only; the
+    // overlay still shows and saves the global one.
+    let chartOffset = chartOffsets[entry.chartHash] ?? 0
+    var played = setup
+    played.audioOffset += chartOffset
     do {
-      let session = try setup.session(.firewall, autoAssist: false, now: now)
+      let session = try played.session(.firewall, autoAssist: false, now: now)
       let scene = ChapterScene(
         session: session, view: setup.views(sourceLabel: "FREE PLAY").view(for: .firewall),
         bindings: setup.controls(for: .firewall), interpreter: interpreter,
@@ -252,6 +274,7 @@ final class FreePlayScene: Scene {
         self?.setup.onViewChosen(view)
       }
       scene.profiles = setup.profiles
+      scene.chartOffset = chartOffset
       chapter = scene
       playing = entry
     } catch {

@@ -32,6 +32,8 @@ protocol Scene: AnyObject {
   func handle(pointer input: PointerInput, now: Nanoseconds)
   /// Typing, for a scene whose input mode is `.typing`.
   func handle(text edit: TextEdit, now: Nanoseconds)
+  /// A key or button to bind, while the scene asks for one (`InputMode.capture`).
+  func handle(press: InputPress, now: Nanoseconds)
   /// The next or previous page of a paged menu (the settings).
   func handle(page delta: Int, now: Nanoseconds)
 }
@@ -43,6 +45,7 @@ extension Scene {
   /// Scenes without anything to drag ignore the mouse.
   func handle(pointer input: PointerInput, now: Nanoseconds) {}
   func handle(text edit: TextEdit, now: Nanoseconds) {}
+  func handle(press: InputPress, now: Nanoseconds) {}
   func handle(page delta: Int, now: Nanoseconds) {}
 }
 

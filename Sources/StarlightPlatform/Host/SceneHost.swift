@@ -166,6 +166,9 @@ public final class SceneHost {
       case .text(let edit):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(text: edit, now: now)
+      case .press(let press):
+        guard !interruptions.swallowsInput else { continue }
+        scene.handle(press: press, now: now)
       case .page(let delta):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(page: delta, now: now)

@@ -2,7 +2,7 @@ import StarlightCore
 
 extension StoryScene {
   /// The settings pages over the settings file (or, without one, the menu's settings), the
-  /// bindings listed on the Input page; a change is saved there and, beyond the mix the
+  /// audio device's rows on the Audio page and the bindings on the Input page; a change is saved there and, beyond the mix the
   /// launcher applies, reaches the next attempt's setup.
   func makeSettingsScene(now: Nanoseconds) -> SettingsScene {
     let saved = settings?.settings ?? Settings()
@@ -18,7 +18,14 @@ extension StoryScene {
     let interpreter = self.interpreter
     return SettingsScene(
       values: values, store: settings, display: display, interpreter: interpreter,
-      sources: [BindingsList(lines: setup.bindingLines)],
+      sources: [
+        AudioDevicePage(settings: saved, store: store),
+        BindingsPage(bindings: playerBindings) { [weak self] bindings in
+          // Saved at once, and played with from the next attempt and menu.
+          store?.update { $0.bindings = bindings }
+          self?.useBindings(bindings)
+        },
+      ],
       makeCalibration: store.map { store in
         { now in
           CalibrationScene(

@@ -117,6 +117,7 @@ final class StoryScene: Scene {
   }
 
   func handle(page delta: Int, now: Nanoseconds) { front?.handle(page: delta, now: now) }
+  func handle(press: InputPress, now: Nanoseconds) { front?.handle(press: press, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {
     if chapter?.isPlaying == true || freePlay?.isPlaying == true { breaks?.activity() }
@@ -229,6 +230,11 @@ final class StoryScene: Scene {
         break
       }
     }
+  }
+
+  /// Bindings changed on the Input page: every later attempt and menu plays with them.
+  func useBindings(_ bindings: InputBindings) {
+    setup.bindings = bindings
   }
 
   /// The pages' view, mods and offsets, for every attempt from the next on (Free Play

@@ -24,9 +24,31 @@ public enum PlatformEvent: Sendable, Equatable {
   case pointer(PointerInput)
   /// Typed text or a deletion, while the scene takes typing (`InputMode.typing`).
   case text(TextEdit)
+  /// A key or button pressed to be bound (`InputMode.capture`), by SDL's name for it.
+  case press(InputPress)
   /// The next (+1) or previous (-1) page of a paged menu: Tab / Shift+Tab, PageDown /
   /// PageUp, pad R1 / L1 (menus only).
   case page(Int)
+}
+
+/// A key or a gamepad button, by SDL's name for it ("D", "Left", "dpleft", "a"): what the
+/// Input page binds to a lane.
+public enum InputPress: Sendable, Hashable {
+  case key(String)
+  case button(String)
+
+  public var name: String {
+    switch self {
+    case .key(let name), .button(let name): name
+    }
+  }
+
+  public var device: BindingSlot.Device {
+    switch self {
+    case .key: .keyboard
+    case .button: .gamepad
+    }
+  }
 }
 
 /// What typing does to a search field.
@@ -35,6 +57,8 @@ public enum TextEdit: Sendable, Equatable {
   case deleteBackward
   /// F3 while typing: the song list's next judge for the selected chart.
   case nextJudge
+  /// F4 while typing: the song list's offset for the selected chart.
+  case chartOffset
   /// F2 while typing: the settings pages, in front of the song list.
   case openSettings
 }
@@ -72,6 +96,9 @@ public enum OverlayKeys: Sendable, Equatable {
   case closed
   case open
   case typing
+  /// The Input page waits for a key or button to bind: the next press of any is `.press`,
+  /// but Esc (and the pad's Back), which cancel, and F12, which still takes a screenshot.
+  case capture
 }
 
 /// Which keys mean what: on menus the arrows, Enter and Space navigate; in play they are
@@ -83,6 +110,9 @@ public enum InputMode: Sendable, Equatable {
   /// not mute or pause), Backspace deletes; Up/Down, Left/Right, Tab (as Right), Enter and
   /// Esc are still menu commands.
   case typing
+  /// The Input page waits for a key or button to bind: the next press of any is `.press`,
+  /// but Esc (and the pad's Back), which cancel, and F12, which still takes a screenshot.
+  case capture
 }
 
 /// Where the scene host gets its events from: SDL live, a script in tests.

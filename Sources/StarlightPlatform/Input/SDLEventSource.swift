@@ -33,7 +33,7 @@ public final class SDLEventSource: EventSource {
     guard mode != self.mode else { return }
     self.mode = mode
     switch mode {
-    case .menus, .typing:
+    case .menus, .typing, .capture:
       capture.disable()
       evdev?.disable()
     case .gameplay(let keyboard, let gamepad):
@@ -92,12 +92,16 @@ public final class SDLEventSource: EventSource {
       if mode == .menus, overlayKeys == .closed, let pointer = Self.pointer(event) {
         events.append(.pointer(pointer))
       }
+      if mode == .capture, let captured = SDLKeyMap.captureEvent(for: event) {
+        events.append(captured)
+        continue
+      }
       if mode == .typing, SDLKeyMap.isTyping(event) {
         if let typed = SDLKeyMap.typingEvent(for: event) { events.append(typed) }
         continue
       }
       // While typing, the gamepad still works the menu (d-pad, A, B).
-      let gameplay = mode != .menus && mode != .typing
+      let gameplay = mode != .menus && mode != .typing && mode != .capture
       if let mapped = SDLKeyMap.event(for: event, gameplay: gameplay, overlay: overlayKeys) {
         events.append(mapped)
       }

@@ -24,6 +24,12 @@ final class SettingsScene: Scene {
   private var frameTimes: [Nanoseconds] = []
   /// The last refusal of the window (fullscreen, display), shown on the page.
   private(set) var displayProblem: String?
+  /// The sources that need more than edits: the device rows make their changes where the
+  /// audio is (`follow`), the bindings read every key while one is bound (`.capture`).
+  private var devicePage: AudioDevicePage? {
+    sources.lazy.compactMap { $0 as? AudioDevicePage }.first
+  }
+  private var bindingsPage: BindingsPage? { sources.lazy.compactMap { $0 as? BindingsPage }.first }
 
   init(
     values: SettingsValues, store: SettingsStore?, display: (any DisplayControl)?,
@@ -52,6 +58,7 @@ final class SettingsScene: Scene {
 
   var inputMode: InputMode {
     if let calibration { return calibration.inputMode }
+    if bindingsPage?.isCapturing == true { return .capture }
     return screen.isTyping ? .typing : .menus
   }
   var isPlaying: Bool { false }
@@ -64,15 +71,29 @@ final class SettingsScene: Scene {
       if calibration.handle(command, now: now) == .finished { closeCalibration() }
       return .running
     }
+    if let bindingsPage, bindingsPage.isCapturing {
+      // Enter answers a conflict, Esc drops the wait; the other commands wait for a key.
+      bindingsPage.handle(command)
+      refreshSources()
+      interpreter.apply(.sound(.click), now: now)
+      return .running
+    }
     perform(screen.handle(.menu(command)), now: now)
     return status
+  }
+
+  func handle(press: InputPress, now: Nanoseconds) {
+    guard calibration == nil, let bindingsPage, bindingsPage.isCapturing else { return }
+    bindingsPage.handle(press: press)
+    refreshSources()
+    interpreter.apply(.sound(bindingsPage.isCapturing ? .error : .click), now: now)
   }
 
   func handle(text edit: TextEdit, now: Nanoseconds) {
     switch edit {
     case .insert(let text): perform(screen.handle(.text(text)), now: now)
     case .deleteBackward: perform(screen.handle(.deleteBackward), now: now)
-    case .nextJudge, .openSettings: break
+    case .nextJudge, .openSettings, .chartOffset: break
     }
   }
 
@@ -136,7 +157,10 @@ final class SettingsScene: Scene {
 
   func interrupt(now: Nanoseconds) {}
   func resumeAfterInterruption(now: Nanoseconds) {}
-  func follow(audio: AudioManager, now: Nanoseconds) {}
+  func follow(audio: AudioManager, now: Nanoseconds) {
+    // The device's changes are made here, where the audio is; its facts read afresh.
+    if devicePage?.follow(audio, now: now) == true { refreshSources() }
+  }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
     if let calibration { return calibration.draw(now: now, on: canvas) }

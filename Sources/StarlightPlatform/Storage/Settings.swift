@@ -10,6 +10,8 @@ public struct Settings: Sendable, Equatable, Codable {
   public var visualOffsetMs: Double
   public var muted: Bool
   public var audioBufferFrames: Int
+  /// The output device by SDL's name for it; nil (the default) follows the system's default.
+  public var audioDevice: String?
   /// The least hit sound latency L wanted, in ms; 0 (the default) takes L as derived from
   /// the buffer size. It can only raise L.
   public var hitSoundLatencyMs: Double
@@ -68,7 +70,7 @@ public struct Settings: Sendable, Equatable, Codable {
       effectsVolume
     case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs, breakReminderMinutes
-    case judge, chartJudges, evdevKeyboards
+    case judge, chartJudges, evdevKeyboards, audioDevice
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -111,6 +113,7 @@ public struct Settings: Sendable, Equatable, Codable {
     chartJudges = picks.compactMapValues(JudgeID.init(name:))
     evdevKeyboards =
       try container.decodeIfPresent(Bool.self, forKey: .evdevKeyboards) ?? defaults.evdevKeyboards
+    audioDevice = try container.decodeIfPresent(String.self, forKey: .audioDevice)
     preferences = try Self.decodePreferences(from: decoder)
   }
 
@@ -132,6 +135,7 @@ public struct Settings: Sendable, Equatable, Codable {
     try container.encodeIfPresent(judge, forKey: .judge)
     try container.encode(chartJudges, forKey: .chartJudges)
     try container.encode(evdevKeyboards, forKey: .evdevKeyboards)
+    try container.encodeIfPresent(audioDevice, forKey: .audioDevice)
     try encodePreferences(to: encoder)
   }
 
@@ -146,7 +150,8 @@ public struct Settings: Sendable, Equatable, Codable {
   /// The audio device and mix as these settings ask (out-of-range values clamped there).
   public var audio: AudioSettings {
     AudioSettings(
-      bufferFrames: audioBufferFrames, muted: muted, masterVolume: masterVolume,
+      bufferFrames: audioBufferFrames, device: audioDevice, muted: muted,
+      masterVolume: masterVolume,
       musicVolume: musicVolume, effectsVolume: effectsVolume,
       hitSoundLatencyMs: hitSoundLatencyMs)
   }

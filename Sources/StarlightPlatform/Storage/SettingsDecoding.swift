@@ -38,6 +38,9 @@ public enum SettingsDecoding {
     settings.muted = reader.value("muted", default: defaults.muted)
     settings.audioBufferFrames = reader.whole(
       "audioBufferFrames", range: Ranges.bufferFrames, default: defaults.audioBufferFrames)
+    // An empty name, like none, is the system's default device.
+    let device: String = reader.value("audioDevice", default: "")
+    settings.audioDevice = device.isEmpty ? nil : device
     settings.masterVolume = reader.number(
       "masterVolume", range: Ranges.volume, default: defaults.masterVolume)
     settings.musicVolume = reader.number(

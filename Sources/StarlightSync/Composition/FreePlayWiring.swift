@@ -70,6 +70,18 @@ enum FreePlayWiring {
       judges: FreePlayJudges(
         pick: { settings.settings.chartJudges[$0] },
         setPick: { chart, judge in settings.update { $0.chartJudges[chart] = judge } },
-        playerDefault: { settings.settings.judge }))
+        playerDefault: { settings.settings.judge }),
+      setOffset: { chartHash, offset in
+        withExtendedLifetime(use) {
+          do {
+            try store.setOffset(offset, forChart: chartHash)
+            return nil
+          } catch {
+            logger.error(
+              "\(ErrorText.sentence("could not save a chart offset in", layout.indexPath, error))")
+            return ErrorText.reason(error)
+          }
+        }
+      })
   }
 }

@@ -14,7 +14,8 @@ struct HostFixture {
 
   init(
     start: Nanoseconds, options: PlayOptions, assetsDirectory: String = "/nonexistent",
-    haptics: HapticManager? = nil, audioSetup: (AudioManager) -> Void = { _ in }
+    haptics: HapticManager? = nil, audioSetup: (AudioManager) -> Void = { _ in },
+    opener: any AudioDeviceOpener = SDLMixerDeviceOpener()
   ) throws {
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -22,7 +23,8 @@ struct HostFixture {
     let canvas = try Canvas(sdl: sdl, title: "tests", fullscreen: false)
     clock = ManualClock(start: start)
     audio = AudioManager(
-      assetsDirectory: assetsDirectory, settings: AudioSettings(muted: true), clock: clock)
+      assetsDirectory: assetsDirectory, settings: AudioSettings(muted: true), clock: clock,
+      opener: opener)
     audioSetup(audio)
     events = ScriptedEventSource(clock: clock)
     host = SceneHost(

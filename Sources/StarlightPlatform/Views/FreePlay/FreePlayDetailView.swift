@@ -5,8 +5,8 @@ import StarlightCore
 /// and judge, and why it cannot be played when it cannot.
 enum FreePlayDetailView {
   static func draw(
-    _ list: SongList, judge: (LibraryEntry) -> String, artPath: (String) -> String,
-    on canvas: Canvas
+    _ list: SongList, judge: (LibraryEntry) -> String, offset: (LibraryEntry) -> Nanoseconds,
+    artPath: (String) -> String, on canvas: Canvas
   ) {
     typealias L = FreePlayLayout
     guard let selected = list.selected else { return }
@@ -41,6 +41,9 @@ enum FreePlayDetailView {
     )
     line(
       "Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)",
+      StoryPalette.accent)
+    line(
+      "Offset: \(ChartOffsetEditor.label(offset(selected))) on top of the global one (F4)",
       StoryPalette.accent)
     if selected.isAudioMissing {
       line(

@@ -18,6 +18,8 @@ enum FreePlayLayout {
   static let chartX = 88
   static let stepsX = 330
   static let lanesX = 520
+  /// A chart's own offset, after its lanes.
+  static let offsetX = 600
   static let statusRight = 760
   /// Characters kept before a cut with an ellipsis.
   static let songCharacters = 58
@@ -35,4 +37,7 @@ enum FreePlayLayout {
   static let messageY = 560
   /// Lines of a message under the list; a longer one is cut with "...".
   static let messageLines = 2
+  // The chart offset's panel, over the selected song's facts.
+  static let offsetPanelY = 392
+  static let offsetPanelHeight = 170
 }

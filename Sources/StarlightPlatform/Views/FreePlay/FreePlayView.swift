@@ -8,6 +8,7 @@ import StarlightCore
 enum FreePlayView {
   static func draw(
     _ list: SongList, message: (text: [String], isProblem: Bool)?, emptyHint: String,
+    offsetEditor: ChartOffsetEditor? = nil, offset: (LibraryEntry) -> Nanoseconds = { $0.offset },
     judge: (LibraryEntry) -> String = { _ in "" }, artPath: (String) -> String = { $0 },
     time: Nanoseconds, on canvas: Canvas
   ) {
@@ -30,8 +31,10 @@ enum FreePlayView {
     if list.isEmpty {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
-      drawLines(list, time: time, on: canvas)
-      FreePlayDetailView.draw(list, judge: judge, artPath: artPath, on: canvas)
+      drawLines(list, offset: offset, time: time, on: canvas)
+      FreePlayDetailView.draw(
+        list, judge: judge, offset: offset, artPath: artPath, on: canvas)
+      if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
       // Fitted to the screen (the scene logs the full text).
@@ -48,7 +51,8 @@ enum FreePlayView {
   }
 
   static let hints: [(key: String, action: String)] = [
-    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F2", "Settings"),
+    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F4", "Offset"),
+    ("F2", "Settings"),
     ("Enter", "Play"),
     ("Esc", "Back"),
   ]
@@ -59,7 +63,9 @@ enum FreePlayView {
     return max(0, min(selection - lines / 2, count - lines))
   }
 
-  private static func drawLines(_ list: SongList, time: Nanoseconds, on canvas: Canvas) {
+  private static func drawLines(
+    _ list: SongList, offset: (LibraryEntry) -> Nanoseconds, time: Nanoseconds, on canvas: Canvas
+  ) {
     typealias L = FreePlayLayout
     guard let selected = list.selectedLine else {
       canvas.drawText(
@@ -90,13 +96,14 @@ enum FreePlayView {
             x: L.margin, y: y - 4, width: L.listWidth, height: L.lineHeight - 2, time: time,
             on: canvas)
         }
-        drawChart(entry, isSelected: index == selected, y: y, on: canvas)
+        drawChart(entry, offset: offset(entry), isSelected: index == selected, y: y, on: canvas)
       }
     }
   }
 
-  private static func drawChart(_ entry: LibraryEntry, isSelected: Bool, y: Int, on canvas: Canvas)
-  {
+  private static func drawChart(
+    _ entry: LibraryEntry, offset: Nanoseconds, isSelected: Bool, y: Int, on canvas: Canvas
+  ) {
     typealias L = FreePlayLayout
     let color =
       !entry.isPlayable
@@ -109,6 +116,12 @@ enum FreePlayView {
       StoryPalette.dimText)
     canvas.drawText(
       "\(entry.laneCount) lanes", x: L.lanesX, y: y + 2, size: L.smallSize, StoryPalette.dimText)
+    if offset != 0 {
+      // A chart with an offset of its own says so in the list, where it is chosen.
+      canvas.drawText(
+        ChartOffsetEditor.label(offset), x: L.offsetX, y: y + 2, size: L.smallSize,
+        StoryPalette.accent)
+    }
     let status = entry.unplayableReason ?? entry.best?.headline ?? "-"
     canvas.drawText(
       cut(status, L.statusCharacters), x: L.statusRight, y: y + 2, size: L.smallSize,

@@ -1,0 +1,102 @@
+import StarlightCore
+
+/// The Audio page's device control (issue 22): the buffer size and the output device changed
+/// while the game runs. The device is closed and opened again with the new values; the
+/// music and the song clock are held where they are meanwhile and go on from that frame,
+/// as after a device that went away and came back. A value the device refuses keeps the
+/// old one (opened again) and gives the device's reason.
+extension AudioManager {
+  /// The SDL audio driver in use (pipewire, pulseaudio, alsa, dummy...).
+  public var driver: String { opener.driver }
+
+  /// The output devices the driver lists, by name.
+  public func outputDevices() -> [String] { opener.outputDevices() }
+
+  /// The output device asked for (nil: the system's default).
+  public var device: String? { settings.device }
+
+  /// L as the Audio page shows it: from the buffer the device really calls back with once
+  /// a callback has come since it was opened (measured), else the formula's for the buffer
+  /// asked for; either way raised to the player's least L.
+  public var hitSoundLatencyFigure: (latency: Nanoseconds, measured: Bool) {
+    let observed = mixer.state.withLock { $0.lastBufferFrames }
+    guard deviceOpen, observed > 0 else {
+      return (settings.hitSoundLatency.nanoseconds(format: format), false)
+    }
+    var measured = settings
+    measured.bufferFrames = observed
+    return (measured.hitSoundLatency.nanoseconds(format: format), true)
+  }
+
+  /// Opens the device again mixing `bufferFrames` at a time on `device` (nil: the default);
+  /// nil when done (or nothing changed), else the device's reason, with the old buffer and
+  /// device kept and open again.
+  @discardableResult
+  public func reopen(bufferFrames: Int, device: String?, now: Nanoseconds? = nil) -> String? {
+    let now = now ?? clock.now()
+    guard mode == .live else { return "audio is only decoded in this run" }
+    let wanted = AudioSettings(bufferFrames: bufferFrames, device: device)
+    guard wanted.bufferFrames != settings.bufferFrames || device != settings.device || !deviceOpen
+    else { return nil }
+    let old = (bufferFrames: settings.bufferFrames, device: settings.device)
+    let wasOpen = deviceOpen
+    hold(at: now)
+    settings.bufferFrames = wanted.bufferFrames
+    settings.device = device
+    if openDevice() {
+      opened(at: now)
+      logger.info("audio device reopened: \(deviceDescription), buffer \(settings.bufferFrames)")
+      return nil
+    }
+    let reason = lastOpenFailure ?? "the device refused it"
+    logger.warning(
+      "audio device refused buffer \(wanted.bufferFrames) on \(device ?? "the default device"): \(reason); keeping buffer \(old.bufferFrames)"
+    )
+    settings.bufferFrames = old.bufferFrames
+    settings.device = old.device
+    if wasOpen, openDevice() {
+      opened(at: now)
+    } else if wasOpen {
+      // Not even the old one opens again: what a device that went away gets.
+      recovery.deviceLost(at: now)
+      status = .reconnecting
+    }
+    return reason
+  }
+
+  /// Closes the device with the music and the song clock held where they are.
+  private func hold(at now: Nanoseconds) {
+    guard deviceOpen else { return }
+    closeDevice()
+    if songClockActive, !songClock.isPaused {
+      songClock.pause(at: now)
+      clockFrozenByDevice = true
+    }
+    mixer.request(.pause(fade: 0))
+  }
+
+  /// The device is open again: L follows the buffer, the buffer is measured afresh, and
+  /// the music goes on from the frame it was held on.
+  private func opened(at now: Nanoseconds) {
+    let latency = settings.hitSoundLatency
+    mixer.state.withLock { state in
+      state.engine.hitSoundLatency = latency
+      state.forgetBufferSize()
+    }
+    status = .open(device: deviceDescription)
+    resumeAfterReconnect(at: now)
+  }
+}
+
+extension AudioManager {
+  /// The least L the player wants, in ms (0: as the buffer gives); it can only raise L.
+  public var leastHitSoundLatencyMs: Double { settings.hitSoundLatencyMs }
+
+  /// Sets the least L; hit sounds take the new L from the next press.
+  public func setLeastHitSoundLatency(ms: Double) {
+    settings.hitSoundLatencyMs =
+      ms.isFinite ? min(max(ms, 0), AudioSettings.maxHitSoundLatencyMs) : 0
+    let latency = settings.hitSoundLatency
+    mixer.withEngine { $0.hitSoundLatency = latency }
+  }
+}

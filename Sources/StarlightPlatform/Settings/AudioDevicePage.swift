@@ -1,0 +1,155 @@
+import StarlightCore
+
+/// The Audio page's device rows (issue 22): the output buffer with L beside it, L itself
+/// (measured from the device's callbacks once it has them, else the formula's, said which),
+/// the least L the player wants, the output device from SDL's list, and the driver in use.
+/// A change is made on the next frame with the audio (`follow`): the device reopens in
+/// place; one the device refuses keeps the old buffer and device and its reason is the
+/// buffer row's note. What is taken is saved at once.
+final class AudioDevicePage: SettingsPageSource {
+  /// The buffer sizes offered, in frames (Left/Right step through them).
+  static let bufferChoices = [64, 128, 256, 512, 1024, 2048]
+  static let defaultDeviceName = "System default"
+
+  /// What the rows show of the device, as last read from the audio manager.
+  struct Facts: Equatable {
+    var driver = "?"
+    var devices: [String] = []
+    var device: String?
+    var bufferFrames: Int
+    var latency: Nanoseconds
+    var measured = false
+    var leastLatencyMs: Double
+  }
+
+  private(set) var facts: Facts
+  /// The change asked for, made on the next frame with the audio.
+  private var pending: (bufferFrames: Int, device: String?)?
+  private var pendingLeastMs: Double?
+  /// Why the device refused the last change.
+  private(set) var refusal: String?
+  private let store: SettingsStore?
+
+  init(settings: Settings, store: SettingsStore?) {
+    self.store = store
+    let audio = settings.audio
+    facts = Facts(
+      device: audio.device, bufferFrames: audio.bufferFrames,
+      latency: audio.hitSoundLatency.nanoseconds(format: audio.format),
+      leastLatencyMs: audio.hitSoundLatencyMs)
+  }
+
+  enum Key {
+    static let buffer: SettingsRowKey = "audioBuffer"
+    static let latency: SettingsRowKey = "hitSoundLatency"
+    static let leastLatency: SettingsRowKey = "leastHitSoundLatency"
+    static let device: SettingsRowKey = "audioDevice"
+    static let driver: SettingsRowKey = "audioDriver"
+  }
+
+  /// Takes an edit of one of these rows (false: not one of them).
+  func handle(_ edit: SettingsEdit, now: Nanoseconds) -> Bool {
+    switch edit {
+    case .step(Key.buffer, let steps):
+      let choice = bufferChoice
+      pending = (Self.bufferChoices[choice.index(steppedBy: steps)], facts.device)
+    case .step(Key.device, let steps):
+      let choice = deviceChoice
+      let index = choice.index(steppedBy: steps)
+      pending = (facts.bufferFrames, index == 0 ? nil : choice.options[index])
+    case .step(Key.leastLatency, let steps):
+      pendingLeastMs = leastLatencyNumber.stepped(by: steps)
+    case .set(Key.leastLatency, let value):
+      pendingLeastMs = value
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Every frame on the page, with the audio: makes a pending change and reads the device
+  /// again; true when what the rows show changed.
+  func follow(_ audio: AudioManager, now: Nanoseconds) -> Bool {
+    let before = (facts, refusal)
+    if let least = pendingLeastMs {
+      pendingLeastMs = nil
+      audio.setLeastHitSoundLatency(ms: least)
+      store?.update { $0.hitSoundLatencyMs = audio.leastHitSoundLatencyMs }
+    }
+    if let wanted = pending {
+      pending = nil
+      refusal = audio.reopen(bufferFrames: wanted.bufferFrames, device: wanted.device, now: now)
+      if refusal == nil {
+        store?.update { settings in
+          settings.audioBufferFrames = audio.bufferFrames
+          settings.audioDevice = audio.device
+        }
+      }
+    }
+    let figure = audio.hitSoundLatencyFigure
+    facts = Facts(
+      driver: audio.driver, devices: facts.devices.isEmpty ? audio.outputDevices() : facts.devices,
+      device: audio.device, bufferFrames: audio.bufferFrames, latency: figure.latency,
+      measured: figure.measured, leastLatencyMs: audio.leastHitSoundLatencyMs)
+    return before.0 != facts || before.1 != refusal
+  }
+
+  private var bufferChoice: SettingsChoice {
+    SettingsChoice(
+      options: Self.bufferChoices.map { "\($0) frames" },
+      index: Self.bufferChoices.firstIndex(of: facts.bufferFrames))
+  }
+
+  private var deviceChoice: SettingsChoice {
+    let options = [Self.defaultDeviceName] + facts.devices
+    let index = facts.device.flatMap { options.firstIndex(of: $0) } ?? 0
+    return SettingsChoice(options: options, index: index)
+  }
+
+  private var leastLatencyNumber: SettingsNumber {
+    SettingsNumber(
+      name: "Least hit sound latency", value: facts.leastLatencyMs,
+      range: 0...AudioSettings.maxHitSoundLatencyMs, step: 1, unit: "ms")
+  }
+
+  private var latencyText: String {
+    "L \(Self.milliseconds(facts.latency)) ms" + (facts.measured ? " (measured)" : " (formula)")
+  }
+
+  static func milliseconds(_ value: Nanoseconds) -> Int {
+    Int((Double(value) / Double(Nanoseconds.perMillisecond)).rounded())
+  }
+
+  /// The rows, appended to the Audio page's mix rows.
+  func pages() -> [SettingsPage] { [page] }
+
+  var page: SettingsPage {
+    let bufferNote =
+      refusal.map { "Refused by the device: \($0). Kept \(facts.bufferFrames) frames." }
+      ?? "Smaller: a hit sound sooner after its press, more risk of crackles."
+    let latencyNote =
+      facts.measured
+      ? "Measured: from the buffer the device really calls back with."
+      : "By the formula: 2 buffers + the limiter's look-ahead + a margin."
+    return SettingsPage(
+      id: .audio,
+      rows: [
+        .choice(
+          Key.buffer, "Output buffer", bufferChoice,
+          value: "\(facts.bufferFrames) frames   \(latencyText)", applies: .atOnce,
+          note: bufferNote),
+        SettingsRow(
+          key: Key.latency, title: "Hit sound latency L", kind: .info,
+          value:
+            "\(Self.milliseconds(facts.latency)) ms \(facts.measured ? "measured" : "formula")",
+          note: latencyNote),
+        .number(
+          Key.leastLatency, "Least hit sound latency", leastLatencyNumber, applies: .atOnce,
+          note: "0: L as the buffer gives it; more only raises it."),
+        .choice(
+          Key.device, "Output device", deviceChoice, applies: .atOnce,
+          note: refusal.map { "Refused by the device: \($0)." }),
+        SettingsRow(key: Key.driver, title: "Audio driver", kind: .info, value: facts.driver),
+      ])
+  }
+}
