@@ -12,8 +12,8 @@ public enum FrameCap: Sendable, Equatable, Hashable {
   /// A set number of frames a second a player may choose.
   public static let perSecondRange = 30...1_000
   /// The cap until a player chooses one: the rate the game has always drawn at, without
-  /// vsync, since a present that waits for the refresh holds up the thread that pumps (and
-  /// so stamps) keyboard presses (DESIGN 6b).
+  /// vsync, so nobody's game changes pace by itself. (Vsync no longer delays a press's
+  /// stamp: live play pumps on the window's thread and presents on a drawing thread.)
   public static let standard = FrameCap.perSecond(144)
 
   /// The choices Left/Right step through on the Display page (a set number keeps its place

@@ -126,7 +126,7 @@ extension SettingsValues {
         ? nil : "\(cap.framesPerSecond(refreshHz: refresh) ?? 0) fps",
       applies: status.vsyncAdjustable ? .nextFrame : .nextStart,
       note: cap.usesVsync
-        ? "Vsync: a keyboard press may be stamped up to a refresh late (pads read by evdev are not)."
+        ? "Vsync: each frame waits for the refresh; presses are still stamped as they arrive."
         : "Left/Right: vsync, 2x, 4x, unlimited; Enter types a number (30 to 1000).")
     let fps = status.framesPerSecond.map { "\(Int($0.rounded())) fps" } ?? "measuring"
     return SettingsPage(
