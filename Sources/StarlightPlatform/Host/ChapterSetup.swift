@@ -124,3 +124,18 @@ public struct ChapterSetup {
     return lines
   }
 }
+
+extension ChapterSetup {
+  /// The settings pages changed the look, the default mods or the offsets: every attempt
+  /// made from this setup from the next on uses them (other areas are not the setup's).
+  mutating func use(_ values: SettingsValues, _ area: SettingsArea) {
+    switch area {
+    case .view: view = values.preferences.view
+    case .mods: mods = ModChoice(values.preferences.mods)
+    case .offsets:
+      audioOffset = Nanoseconds.fromMilliseconds(values.audioOffsetMs)
+      visualOffset = Nanoseconds.fromMilliseconds(values.visualOffsetMs)
+    default: break
+    }
+  }
+}

@@ -133,14 +133,7 @@ final class FreePlayScene: Scene {
   /// The settings pages changed the look, the default mods or the offsets: the next chart
   /// played uses them.
   func use(_ values: SettingsValues, _ area: SettingsArea) {
-    switch area {
-    case .view: setup.view = values.preferences.view
-    case .mods: setup.mods = ModChoice(values.preferences.mods)
-    case .offsets:
-      setup.audioOffset = Nanoseconds.fromMilliseconds(values.audioOffsetMs)
-      setup.visualOffset = Nanoseconds.fromMilliseconds(values.visualOffsetMs)
-    default: break
-    }
+    setup.use(values, area)
   }
 
   func handle(_ input: StampedInput) { chapter?.handle(input) }

@@ -240,14 +240,7 @@ final class StoryScene: Scene {
   /// The pages' view, mods and offsets, for every attempt from the next on (Free Play
   /// opened from now on gets them too).
   func applyToSetup(_ values: SettingsValues, _ area: SettingsArea) {
-    switch area {
-    case .view: setup.view = values.preferences.view
-    case .mods: setup.mods = ModChoice(values.preferences.mods)
-    case .offsets:
-      setup.audioOffset = Nanoseconds.fromMilliseconds(values.audioOffsetMs)
-      setup.visualOffset = Nanoseconds.fromMilliseconds(values.visualOffsetMs)
-    default: break
-    }
+    setup.use(values, area)
   }
 
   private func start(_ id: ChapterID, autoAssist: Bool, now: Nanoseconds) {

@@ -14,21 +14,17 @@ extension SettingsDecoding {
     view.direction = reader.choice(.scrollDirection, default: defaults.view.direction)
     view.noteColours = reader.choice(.noteColours, default: defaults.view.noteColours)
     view.laneCover = reader.choice(.laneCover, default: defaults.view.laneCover)
-    view.judgementLinePercent = reader.whole(
-      PreferenceKey.judgementLinePercent.rawValue, range: ViewPreferences.judgementLineRange,
-      default: defaults.view.judgementLinePercent)
-    view.laneCoverPercent = reader.whole(
-      PreferenceKey.laneCoverPercent.rawValue, range: ViewPreferences.laneCoverRange,
-      default: defaults.view.laneCoverPercent)
-    view.laneWidthPercent = reader.whole(
-      PreferenceKey.laneWidthPercent.rawValue, range: ViewPreferences.laneWidthRange,
-      default: defaults.view.laneWidthPercent)
-    view.comboPercent = reader.whole(
-      PreferenceKey.comboPercent.rawValue, range: ViewPreferences.textPositionRange,
-      default: defaults.view.comboPercent)
-    view.judgementTextPercent = reader.whole(
-      PreferenceKey.judgementTextPercent.rawValue, range: ViewPreferences.textPositionRange,
-      default: defaults.view.judgementTextPercent)
+    let percents: [(PreferenceKey, WritableKeyPath<ViewPreferences, Int>, ClosedRange<Int>)] = [
+      (.judgementLinePercent, \.judgementLinePercent, ViewPreferences.judgementLineRange),
+      (.laneCoverPercent, \.laneCoverPercent, ViewPreferences.laneCoverRange),
+      (.laneWidthPercent, \.laneWidthPercent, ViewPreferences.laneWidthRange),
+      (.comboPercent, \.comboPercent, ViewPreferences.textPositionRange),
+      (.judgementTextPercent, \.judgementTextPercent, ViewPreferences.textPositionRange),
+    ]
+    for (key, path, range) in percents {
+      view[keyPath: path] = reader.whole(
+        key.rawValue, range: range, default: defaults.view[keyPath: path])
+    }
     preferences.view = view
     preferences.mods.mirror = reader.value(PreferenceKey.modMirror.rawValue, default: false)
     preferences.mods.random = reader.value(PreferenceKey.modRandom.rawValue, default: false)
