@@ -148,6 +148,7 @@ extension PracticeSession {
       source: source, actions: [])
     replay.judge = judge
     replay.mods = mods
+    replay.view = view
     return replay
   }
 

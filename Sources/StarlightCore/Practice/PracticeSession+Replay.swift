@@ -20,6 +20,7 @@ extension PracticeSession {
       plan: plan, map: map, tuning: replay.tuning, autoAssist: replay.autoAssist,
       audioOffset: replay.audioOffset, judge: replay.judge, mods: replay.mods,
       inputSource: .scripted(replay.source, record.passes))
+    view = replay.view
   }
 
   /// Every pass has been played and judged (the loop's last gap and stops are over).

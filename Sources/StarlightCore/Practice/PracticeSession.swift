@@ -44,6 +44,8 @@ public struct PracticeSession: Sendable {
   let judge: JudgeChoice
   /// Mirror, Random and No-fail, for every pass.
   let mods: PlayMods
+  /// How the player saw the lanes: recorded in the replay for watching, never judged.
+  public var view: ViewPreferences?
   private var recorded = false
   /// The player moved the paused pass (Left/Right in the menu): resume starts it afresh.
   private var soughtWhilePaused = false

@@ -99,9 +99,10 @@ final class PracticeFlowScene: Scene {
     } else {
       source = .player
     }
-    let session = PracticeSession(
+    var session = PracticeSession(
       plan: plan, map: map, tuning: setup.tuning, audioOffset: setup.audioOffset,
       judge: setup.judge, mods: mods, inputSource: source)
+    session.view = setup.view
     return PracticeScene(
       session: session, setup: setup, interpreter: interpreter, breaks: breaks, now: now)
   }

@@ -55,6 +55,7 @@ extension GameLauncher {
       tuning: replay.tuning, beatMap: map, bindings: settings.bindings,
       audioOffset: replay.audioOffset, bots: false)
     setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
+    setup.view = replay.view ?? settings.preferences.view
     runtime.host.watchPractice(session, setup: setup)
   }
 }

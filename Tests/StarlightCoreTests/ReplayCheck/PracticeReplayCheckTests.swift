@@ -80,4 +80,18 @@ struct PracticeReplayCheckTests {
     let decoded = try ReplayCodec.decode(ReplayCodec.encode(replay))
     #expect(try ReplayChecker.check(decoded, beatMap: map).status == .passed)
   }
+
+  @Test("A practice run records how its lanes were drawn; watching it again draws them so")
+  func view() throws {
+    let (played, map) = try Self.recorded()
+    #expect(played.view == nil)
+    var session = try PracticeSession(replaying: played, map: map)
+    session.view = ReplayViewTests.upscrollSnapCover
+    #expect(session.replay.view == ReplayViewTests.upscrollSnapCover)
+    var recorded = played
+    recorded.view = ReplayViewTests.upscrollSnapCover
+    let decoded = try ReplayCodec.decode(ReplayCodec.encode(recorded))
+    let watched = try PracticeSession(replaying: decoded, map: map)
+    #expect(watched.view == ReplayViewTests.upscrollSnapCover)
+  }
 }
