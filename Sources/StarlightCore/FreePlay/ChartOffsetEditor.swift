@@ -79,7 +79,7 @@ public struct ChartOffsetEditor: Sendable, Equatable {
       return false
     }
     guard abs(value) <= Self.limitMs else {
-      refusal = "\(value) ms refused: the limits are -\(Self.limitMs) to \(Self.limitMs) ms"
+      refusal = "\(value) ms refused: -\(Self.limitMs) to \(Self.limitMs) ms only"
       return false
     }
     refusal = nil

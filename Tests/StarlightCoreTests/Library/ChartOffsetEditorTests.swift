@@ -26,7 +26,7 @@ import Testing
     let taken2 = editor.confirm()
     #expect(!taken2)
     #expect(editor.offset == .milliseconds(-23))
-    #expect(editor.refusal == "1500 ms refused: the limits are -1000 to 1000 ms")
+    #expect(editor.refusal == "1500 ms refused: -1000 to 1000 ms only")
     editor.type("7")
     editor.deleteBackward()
     editor.type("9")
