@@ -26,6 +26,9 @@ protocol Scene: AnyObject {
   func close(now: Nanoseconds)
   /// Which keys the dev overlay owns now.
   var overlayKeys: OverlayKeys { get }
+  /// The player's bindings, when the scene keeps them (the story, whose Input page changes
+  /// them): the menus' keys follow them at once. Nil: the ones the game started with.
+  var bindings: InputBindings? { get }
   /// A dev overlay command, click or offset apply.
   func handle(overlay input: OverlayInput, now: Nanoseconds)
   /// The mouse on a menu screen.
@@ -39,6 +42,7 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
+  var bindings: InputBindings? { nil }
   /// Scenes without a chapter have no dev overlay.
   var overlayKeys: OverlayKeys { .closed }
   func handle(overlay input: OverlayInput, now: Nanoseconds) {}

@@ -92,6 +92,7 @@ public final class SceneHost {
   func pumpStep(_ scene: any Scene) -> Bool {
     events.setMode(interruptions.swallowsInput ? .menus : scene.inputMode)
     events.setOverlayKeys(interruptions.swallowsInput ? .closed : scene.overlayKeys)
+    if let bindings = scene.bindings { events.setMenuBindings(bindings) }
     return pump(scene)
   }
 

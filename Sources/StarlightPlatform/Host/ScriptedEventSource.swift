@@ -7,6 +7,8 @@ public final class ScriptedEventSource: EventSource {
   private let clock: any MediaClock
   private var pending: [(time: Nanoseconds, make: () -> PlatformEvent?)]
   public private(set) var modes: [InputMode] = []
+  /// The menu keys in force, as the host last set them.
+  public private(set) var menuKeys = MenuKeyMap.defaults
 
   /// `script` in any order; events at the same instant keep their order.
   public init(clock: any MediaClock, script: [(time: Nanoseconds, event: PlatformEvent)] = []) {
@@ -27,8 +29,27 @@ public final class ScriptedEventSource: EventSource {
     pending.insert((time, make), at: index)
   }
 
+  /// A key pressed at `time`, read as SDL's would be then: through the menu keys in force,
+  /// on a menu or in play as the mode is (a lane key in play is scripted as `.gameplay`).
+  public func schedule(key name: String, at time: Nanoseconds) {
+    schedule(at: time) { [unowned self] in
+      let mode = modes.last ?? .menus
+      if mode == .capture { return name == "Escape" ? .menu(.back) : .press(.key(name)) }
+      let gameplay =
+        switch mode {
+        case .gameplay: true
+        case .menus, .typing, .capture: false
+        }
+      return menuKeys.event(key: name, gameplay: gameplay)
+    }
+  }
+
   public func setMode(_ mode: InputMode) {
     if modes.last != mode { modes.append(mode) }
+  }
+
+  public func setMenuBindings(_ bindings: InputBindings) {
+    if bindings != menuKeys.bindings { menuKeys = MenuKeyMap(bindings) }
   }
 
   public func poll() -> [PlatformEvent] {

@@ -138,6 +138,8 @@ final class StoryScene: Scene {
 
   var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? freePlay?.overlayKeys ?? .closed }
 
+  var bindings: InputBindings? { setup.bindings }
+
   func handle(overlay input: OverlayInput, now: Nanoseconds) {
     if let freePlay { return freePlay.handle(overlay: input, now: now) }
     guard let scene = overlayScene else { return }

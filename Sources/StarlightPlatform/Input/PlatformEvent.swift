@@ -97,7 +97,7 @@ public enum OverlayKeys: Sendable, Equatable {
   case open
   case typing
   /// The Input page waits for a key or button to bind: the next press of any is `.press`,
-  /// but Esc (and the pad's Back), which cancel, and F12, which still takes a screenshot.
+  /// but Esc (and the pad's Back), which cancel.
   case capture
 }
 
@@ -111,7 +111,7 @@ public enum InputMode: Sendable, Equatable {
   /// Esc are still menu commands.
   case typing
   /// The Input page waits for a key or button to bind: the next press of any is `.press`,
-  /// but Esc (and the pad's Back), which cancel, and F12, which still takes a screenshot.
+  /// but Esc (and the pad's Back), which cancel.
   case capture
 }
 
@@ -123,6 +123,8 @@ public protocol EventSource: AnyObject {
   func poll() -> [PlatformEvent]
   /// Switches whether the dev overlay's keys are read as overlay commands.
   func setOverlayKeys(_ keys: OverlayKeys)
+  /// The keys the menus, pages, pause, cover, mute and screenshot are bound to.
+  func setMenuBindings(_ bindings: InputBindings)
   /// Takes the platform's pending events in (stamping presses as it does) without handing
   /// them over yet: the window's thread does this outside the world lock, so a press is
   /// stamped even while a frame is built under it.
@@ -136,6 +138,8 @@ public protocol EventSource: AnyObject {
 extension EventSource {
   /// A source that never sees the overlay's keys (a script) has nothing to switch.
   public func setOverlayKeys(_ keys: OverlayKeys) {}
+  /// A source that reads no keys has no menu keys to follow.
+  public func setMenuBindings(_ bindings: InputBindings) {}
   /// A script's events are stamped when written down.
   public func pumpOnly() {}
   /// A script has nothing to wait for: the host's clock idles (a manual clock moves on).

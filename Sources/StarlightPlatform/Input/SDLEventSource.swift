@@ -10,6 +10,7 @@ public final class SDLEventSource: EventSource {
   private let controllers = ControllerHub()
   private var mode = InputMode.menus
   private var overlayKeys = OverlayKeys.closed
+  private var menuKeys = MenuKeyMap.defaults
   /// Pads read through evdev follow the same bindings (nil: SDL reads every pad).
   public var evdev: EvdevGamepads?
 
@@ -45,6 +46,11 @@ public final class SDLEventSource: EventSource {
 
   public func setOverlayKeys(_ keys: OverlayKeys) {
     overlayKeys = keys
+  }
+
+  public func setMenuBindings(_ bindings: InputBindings) {
+    guard bindings != menuKeys.bindings else { return }
+    menuKeys = MenuKeyMap(bindings)
   }
 
   public func pumpOnly() {
@@ -97,12 +103,16 @@ public final class SDLEventSource: EventSource {
         continue
       }
       if mode == .typing, SDLKeyMap.isTyping(event) {
-        if let typed = SDLKeyMap.typingEvent(for: event) { events.append(typed) }
+        if let typed = SDLKeyMap.typingEvent(for: event, menuKeys: menuKeys) {
+          events.append(typed)
+        }
         continue
       }
       // While typing, the gamepad still works the menu (d-pad, A, B).
       let gameplay = mode != .menus && mode != .typing && mode != .capture
-      if let mapped = SDLKeyMap.event(for: event, gameplay: gameplay, overlay: overlayKeys) {
+      if let mapped = SDLKeyMap.event(
+        for: event, gameplay: gameplay, overlay: overlayKeys, menuKeys: menuKeys)
+      {
         events.append(mapped)
       }
     }

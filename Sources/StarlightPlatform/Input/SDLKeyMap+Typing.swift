@@ -1,15 +1,18 @@
 import CSDL2
 
 /// The keys while a search field has the keyboard (`InputMode.typing`): SDL's text events
-/// are the typed text; a few keys stay commands. Every other key press is swallowed (M does
-/// not mute, P does not pause: they are letters of a title); the gamepad keeps its meaning.
+/// are the typed text; a few keys stay commands (arrows, Tab, Enter, Esc, Backspace, F2 to
+/// F4), and a key that types nothing does what it is bound to (a menu key moved to the
+/// keypad's Enter or to Insert still works). Every key that types is swallowed (M does not
+/// mute, P does not pause: they are letters of a title); the gamepad keeps its meaning.
 extension SDLKeyMap {
   /// Key presses and text: what typing mode reads itself.
   static func isTyping(_ event: SDL_Event) -> Bool {
     event.type == SDL_KEYDOWN.rawValue || event.type == SDL_TEXTINPUT.rawValue
   }
 
-  static func typingEvent(for event: SDL_Event) -> PlatformEvent? {
+  static func typingEvent(for event: SDL_Event, menuKeys: MenuKeyMap = .defaults) -> PlatformEvent?
+  {
     switch SDL_EventType(event.type) {
     case SDL_TEXTINPUT:
       let text = withUnsafeBytes(of: event.text.text) { raw in
@@ -18,7 +21,6 @@ extension SDLKeyMap {
       return text.isEmpty ? nil : .text(.insert(text))
     case SDL_KEYDOWN:
       switch event.key.keysym.scancode {
-      case SDL_SCANCODE_F12: return .screenshot
       case SDL_SCANCODE_ESCAPE: return .menu(.back)
       case SDL_SCANCODE_UP: return .menu(.up)
       case SDL_SCANCODE_DOWN: return .menu(.down)
@@ -29,10 +31,22 @@ extension SDLKeyMap {
       case SDL_SCANCODE_F3: return .text(.nextJudge)
       case SDL_SCANCODE_F4: return .text(.chartOffset)
       case SDL_SCANCODE_F2: return .text(.openSettings)
-      default: return nil
+      default:
+        guard !types(event), let name = keyName(event) else { return nil }
+        return menuKeys.event(key: name, gameplay: false)
       }
     default:
       return nil
     }
+  }
+
+  /// Whether the key makes text: a printable character, or the keypad's digits and signs
+  /// (its Enter aside).
+  private static func types(_ event: SDL_Event) -> Bool {
+    let sym = event.key.keysym.sym
+    let scancode = event.key.keysym.scancode.rawValue
+    let keypad = SDL_SCANCODE_KP_DIVIDE.rawValue...SDL_SCANCODE_KP_PERIOD.rawValue
+    return (32..<127).contains(sym)
+      || (keypad.contains(scancode) && scancode != SDL_SCANCODE_KP_ENTER.rawValue)
   }
 }

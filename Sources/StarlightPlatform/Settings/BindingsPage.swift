@@ -1,13 +1,14 @@
 import StarlightCore
 
-/// The Input page's bindings (issue 22): the lanes of one lane count on one device (both
-/// chosen on the page), each with its keys; Enter on a lane waits for a key or pad button
-/// (`Rebinder`), a key bound elsewhere is asked about; the lane count's lanes or every
-/// binding go back to the defaults. A change is saved to `settings.json` at once and handed
+/// The Input page's bindings (issue 22): the lanes of one lane count, or the menus' and
+/// play's actions, on one device (both chosen on the page), each with its keys; Enter on a
+/// row waits for a key or pad button (`Rebinder`), a key bound elsewhere is asked about; the
+/// rows shown or every binding go back to the defaults. A change is saved to `settings.json` at once and handed
 /// to the game (`onChange`), which plays with it from the next attempt and the next menu.
 final class BindingsPage: SettingsPageSource {
   private(set) var rebinder: Rebinder
-  private(set) var laneCount = 4
+  /// The lane count shown; nil: the menu and play actions.
+  private(set) var laneCount: Int? = 4
   private(set) var device = BindingSlot.Device.keyboard
   private let onChange: (InputBindings) -> Void
 
@@ -22,6 +23,9 @@ final class BindingsPage: SettingsPageSource {
     static let resetLanes: SettingsRowKey = "bindResetLanes"
     static let resetAll: SettingsRowKey = "bindResetAll"
     static func lane(_ lane: Int) -> SettingsRowKey { SettingsRowKey(rawValue: "bindLane\(lane)") }
+    static func action(_ action: MenuAction) -> SettingsRowKey {
+      SettingsRowKey(rawValue: "bind.\(action.rawValue)")
+    }
   }
 
   /// Waiting for a key (the scene reads every key as one: `InputMode.capture`).
@@ -31,20 +35,23 @@ final class BindingsPage: SettingsPageSource {
   func handle(_ edit: SettingsEdit, now: Nanoseconds) -> Bool {
     switch edit {
     case .step(Key.laneCount, let steps):
-      let counts = Array(BindingSlot.laneCounts)
-      let index = (counts.firstIndex(of: laneCount) ?? 0) + steps
-      laneCount = counts[(index % counts.count + counts.count) % counts.count]
+      let index = (Self.shown.firstIndex(of: laneCount) ?? 0) + steps
+      laneCount = Self.shown[(index % Self.shown.count + Self.shown.count) % Self.shown.count]
     case .step(Key.device, _):
       device = device == .keyboard ? .gamepad : .keyboard
     case .activate(Key.resetLanes):
-      rebinder.resetLanes(laneCount, device: device)
+      if let laneCount {
+        rebinder.resetLanes(laneCount, device: device)
+      } else {
+        rebinder.resetActions(device: device)
+      }
       onChange(rebinder.bindings)
     case .activate(Key.resetAll):
       rebinder.resetAll()
       onChange(rebinder.bindings)
     case .activate(let key):
-      guard let lane = (0..<laneCount).first(where: { Key.lane($0) == key }) else { return false }
-      rebinder.begin(BindingSlot(device: device, laneCount: laneCount, lane: lane))
+      guard let target = targets.first(where: { Self.key($0) == key }) else { return false }
+      rebinder.begin(target)
     default:
       return false
     }
@@ -71,55 +78,74 @@ final class BindingsPage: SettingsPageSource {
   /// The rows, after the Input page's own (rumble).
   func pages() -> [SettingsPage] { [page] }
 
+  /// The choices of "Keys for": each lane count, then the menus (nil).
+  private static let shown: [Int?] = BindingSlot.laneCounts.map { $0 } + [nil]
+
+  /// The rows' lanes or actions, on the device shown.
+  private var targets: [BindingTarget] {
+    guard let laneCount else { return MenuAction.allCases.map { .action($0, device) } }
+    return (0..<laneCount).map {
+      .lane(BindingSlot(device: device, laneCount: laneCount, lane: $0))
+    }
+  }
+
+  private static func key(_ target: BindingTarget) -> SettingsRowKey {
+    switch target {
+    case .lane(let slot): Key.lane(slot.lane)
+    case .action(let action, _): Key.action(action)
+    }
+  }
+
   var page: SettingsPage {
     let bindings = rebinder.bindings
-    let lanes = (0..<laneCount).map { lane -> SettingsRow in
-      let slot = BindingSlot(device: device, laneCount: laneCount, lane: lane)
-      let names = bindings.names(slot)
-      let waiting: Bool
-      switch rebinder.state {
-      case .waiting(let chosen), .conflict(let chosen, _, _): waiting = chosen == slot
-      case .idle: waiting = false
-      }
+    let rows = targets.map { target -> SettingsRow in
+      let names = bindings.names(target)
+      let title =
+        switch target {
+        case .lane(let slot): "Lane \(slot.lane + 1)"
+        case .action(let action, _): action.title
+        }
       return SettingsRow(
-        key: Key.lane(lane), title: "Lane \(lane + 1)", kind: .action,
-        value: waiting
+        key: Self.key(target), title: title, kind: .action,
+        value: rebinder.chosen == target
           ? "press a key..." : (names.isEmpty ? "none" : names.joined(separator: " / ")),
         applies: .atOnce, note: rebinder.message ?? "Enter, then a key or pad button.")
     }
-    let counts = Array(BindingSlot.laneCounts)
     return SettingsPage(
       id: .input,
       rows: [
         .choice(
           Key.laneCount, "Keys for",
           SettingsChoice(
-            options: counts.map { "\($0) lane\($0 == 1 ? "" : "s")" },
-            index: counts.firstIndex(of: laneCount)), applies: nil),
+            options: Self.shown.map { count in
+              count.map { "\($0) lane\($0 == 1 ? "" : "s")" } ?? "Menus and play"
+            },
+            index: Self.shown.firstIndex(of: laneCount)), applies: nil),
         .choice(
           Key.device, "Device",
           SettingsChoice(options: ["Keyboard", "Gamepad"], index: device == .keyboard ? 0 : 1),
           applies: nil),
-      ] + lanes + [
+      ] + rows + [
         SettingsRow(
-          key: Key.resetLanes, title: "Reset these \(laneCount) lanes", kind: .action,
-          value: "Enter", applies: .atOnce),
+          key: Key.resetLanes,
+          title: laneCount.map { "Reset these \($0) lanes" } ?? "Reset these menu keys",
+          kind: .action, value: "Enter", applies: .atOnce),
         SettingsRow(
           key: Key.resetAll, title: "Reset all bindings", kind: .action, value: "Enter",
           applies: .atOnce),
       ],
-      notes: Self.menuKeys)
+      notes: Self.fixedKeys)
   }
 
-  /// The menus' keys, which are fixed (they are not bindings of `settings.json`).
-  static let menuKeys = [
-    "Menu keys (fixed):",
-    "Move: arrows, WASD, d-pad",
-    "Confirm: Enter, Space, pad A",
-    "Back: Esc, Backspace, pad B",
-    "Pause in play: Esc, P, Start, Back",
-    "Mute: M     Screenshot: F12",
-    "While binding: Delete resets the lane,",
+  /// What no binding changes.
+  static let fixedKeys = [
+    "Keys for: each lane count, then",
+    "Menus and play (moves, pages,",
+    "pause, lane cover, mute, screenshot).",
+    "Fixed: Esc and pad Start/Back go",
+    "back and pause; F1 the dev overlay;",
+    "in a search field arrows, Tab, Enter.",
+    "While binding: Delete resets it,",
     "Esc cancels.",
   ]
 }

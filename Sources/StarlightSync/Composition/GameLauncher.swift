@@ -238,6 +238,7 @@ struct GameLauncher {
       : nil
     let capture = InputCapture(clock: clock)
     let events = SDLEventSource(capture: capture, audio: audio)
+    events.setMenuBindings(settings.bindings)
     events.haptics = haptics
     var options = window.playOptions
     options.judgingThread = true

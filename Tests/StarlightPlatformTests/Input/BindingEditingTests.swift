@@ -5,8 +5,18 @@ import Testing
 /// The Input page's rules as values: a key bound to a lane, a key another lane plays (a
 /// conflict, then swapped), a lane and everything reset, each lane count on its own.
 @Suite struct BindingEditingTests {
-  let lane1of4 = BindingSlot(device: .keyboard, laneCount: 4, lane: 0)
-  let lane3of4 = BindingSlot(device: .keyboard, laneCount: 4, lane: 2)
+  let lane1of4 = BindingTarget.lane(BindingSlot(device: .keyboard, laneCount: 4, lane: 0))
+  let lane3of4 = BindingTarget.lane(BindingSlot(device: .keyboard, laneCount: 4, lane: 2))
+
+  /// The bindings a confirmed swap makes (nil when it is not a swap).
+  static func swapped(
+    _ name: String, to target: BindingTarget, in bindings: InputBindings = .defaults
+  )
+    -> InputBindings?
+  {
+    guard case .swapped(let swapped, _) = bindings.confirming(name, to: target) else { return nil }
+    return swapped
+  }
 
   @Test("a free key becomes the lane's first key; its other keys stay")
   func bindFree() throws {
@@ -23,17 +33,19 @@ import Testing
   @Test("a key another lane of the count plays is a conflict, named, never bound twice")
   func conflict() {
     let outcome = InputBindings.defaults.binding("j", to: lane1of4)
-    #expect(outcome == .conflict(key: "j", slot: lane3of4))
+    #expect(outcome == .conflict(key: "j", holders: [lane3of4]))
     #expect(lane3of4.label == "lane 3 (4 lanes)")
     // The same key in another lane count is no conflict.
-    let sevenLane = BindingSlot(device: .keyboard, laneCount: 7, lane: 0)
-    #expect(InputBindings.defaults.slot(boundTo: "J", besides: sevenLane)?.lane == 4)
-    #expect(InputBindings.defaults.slot(boundTo: "Q", besides: sevenLane) == nil)
+    let sevenLane = BindingTarget.lane(BindingSlot(device: .keyboard, laneCount: 7, lane: 0))
+    #expect(
+      InputBindings.defaults.holders(of: "J", clashingWith: sevenLane)
+        == [.lane(BindingSlot(device: .keyboard, laneCount: 7, lane: 4))])
+    #expect(InputBindings.defaults.holders(of: "Q", clashingWith: sevenLane).isEmpty)
   }
 
   @Test("a confirmed conflict swaps: the other lane takes the lane's old first key")
-  func swap() {
-    let swapped = InputBindings.defaults.swapping("J", to: lane1of4)
+  func swap() throws {
+    let swapped = try #require(Self.swapped("J", to: lane1of4))
     #expect(swapped.names(lane1of4) == ["J", "Left"])
     #expect(swapped.names(lane3of4) == ["D", "Up"])
     let keys = swapped.keyboardLanes(laneCount: 4).flatMap { $0 }.map { $0.lowercased() }
@@ -41,8 +53,8 @@ import Testing
   }
 
   @Test("a lane resets to its defaults, taking them from a lane that plays them now")
-  func resetLane() {
-    let swapped = InputBindings.defaults.swapping("J", to: lane1of4)
+  func resetLane() throws {
+    let swapped = try #require(Self.swapped("J", to: lane1of4))
     let reset = swapped.resetting(lane3of4)
     #expect(reset.bindings.names(lane3of4) == ["J", "Up"])
     #expect(reset.takenFrom == [lane1of4])
@@ -52,7 +64,7 @@ import Testing
 
   @Test("reset all, per device or both")
   func resetAll() {
-    let pad = BindingSlot(device: .gamepad, laneCount: 4, lane: 0)
+    let pad = BindingTarget.lane(BindingSlot(device: .gamepad, laneCount: 4, lane: 0))
     guard case .bound(let bound) = InputBindings.defaults.binding("Q", to: lane1of4),
       case .bound(let both) = bound.binding("leftshoulder", to: pad)
     else {

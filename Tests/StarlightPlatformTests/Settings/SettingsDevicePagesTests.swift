@@ -120,7 +120,7 @@ import Testing
   @Test("Input page: Reset all bindings puts the defaults back, saved")
   func resetAll() throws {
     var rebound = Settings()
-    rebound.bindings = InputBindings.defaults.swapping("J", to: lane1)
+    rebound.bindings = try #require(BindingEditingTests.swapped("J", to: .lane(lane1)))
     let (store, directory) = try CalibrationSceneTests.settingsFile(rebound)
     defer { try? FileManager.default.removeItem(at: directory) }
     let fixture = try HostFixture(
