@@ -54,6 +54,8 @@ let package = Package(
       name: "CEvdev",
       providers: [.apt(["linux-libc-dev"])]
     ),
+    // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
+    .target(name: "CThreadGuard"),
     .systemLibrary(
       name: "CRubberBand",
       pkgConfig: "rubberband",
@@ -95,7 +97,8 @@ let package = Package(
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "StarlightCore",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "CThreadGuard",
+        "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),

@@ -25,7 +25,7 @@ for folder in "$debug"/*.build; do
   module=$(basename "$folder" .build)
   case "$module" in
     *Tests | *-tool | StarlightSync | AssetGenerator | *Benchmarks | ArgumentParser* | generate_*) continue ;;
-    StarlightPlatform | StarlightPixels) [ "$harness" = settings ] || continue ;;
+    StarlightPlatform | StarlightPixels | CThreadGuard) [ "$harness" = settings ] || continue ;;
     StarlightLZMA) $lzma || continue ;;
   esac
   if [ -f "$folder/output-file-map.json" ]; then
@@ -49,6 +49,7 @@ if [ "$harness" = settings ]; then
   for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CPNG CEvdev; do
     includes+=(-I "Sources/$module")
   done
+  includes+=(-I Sources/CThreadGuard/include)
   for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng); do
     includes+=(-Xcc "$flag")
   done

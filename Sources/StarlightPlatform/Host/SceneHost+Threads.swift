@@ -20,6 +20,7 @@ extension SceneHost {
       while running.value.load(ordering: .acquiring) {
         let stillRunning = world.withLock { judgeStep(scene).running }
         if !stillRunning { running.stop() }
+        priorities.reportLimitReached()
         clock.idle(for: FramePacer.pumpInterval)
       }
       let cpu = FrameStatistics.threadCPUTime()
@@ -74,13 +75,18 @@ extension SceneHost {
       let now = clock.now()
       if pacer.isFrameDue(at: now) {
         // The world first, then the renderer: the order every thread takes them in.
-        world.withLock {
+        let shot = world.withLock {
           canvas.perform {
             canvas.follow(vsync: pacing.vsync)
-            draw(scene, now: now, last: false)
+            return draw(scene, now: now, last: false)
           }
         }
-        canvas.perform { present() }
+        let saved = canvas.perform { () -> String? in
+          let saved = shot.map { saveScreenshot(to: $0) }
+          present()
+          return saved
+        }
+        if let saved { world.withLock { notices.post(passing: saved, now: now) } }
         pacer.frameDrawn(at: now)
       } else {
         clock.idle(for: FramePacer.pumpInterval)

@@ -77,7 +77,9 @@ public final class SceneHost {
       if pacer.isFrameDue(at: now) || !running {
         canvas.perform {
           canvas.follow(vsync: pacing.vsync)
-          draw(scene, now: now, last: !running)
+          if let shot = draw(scene, now: now, last: !running) {
+            notices.post(passing: saveScreenshot(to: shot), now: now)
+          }
           present()
         }
         pacer.frameDrawn(at: now)
@@ -179,16 +181,28 @@ public final class SceneHost {
   }
 
   /// Builds the frame (under the world lock when judging runs on its own thread); the
-  /// present, which may block for a refresh, comes after, outside it.
-  func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) {
+  /// present, which may block for a refresh, comes after, outside it. Returns where an F12
+  /// screenshot of it goes, to be saved (`saveScreenshot`) once the lock is let go.
+  @discardableResult
+  func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) -> String? {
     drawStart = clock.now()
     scene.draw(now: now, on: canvas)
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(
       notices: notices.lines(at: now) + [audio.status.notice].compactMap { $0 },
       muted: audio.isMuted, on: canvas)
-    if let saved = screenshots.takePending() { notices.post(passing: saved, now: now) }
     if last, let path = options.screenshotPath { screenshots.save(to: path) }
+    return screenshots.takePending()
+  }
+
+  /// Saves the frame just drawn to `path`, before it is presented; the line for the notice
+  /// board. Outside the world lock: reading the pixels back and encoding a PNG take a
+  /// tenth of a second and more, and a thread holding the lock that judging waits for runs
+  /// at judging's real-time priority (priority inheritance), where the kernel's limit on
+  /// real-time CPU time without a pause (RLIMIT_RTTIME, 100 ms as RealtimeKit's clients
+  /// set it) ends the game with SIGXCPU.
+  func saveScreenshot(to path: String) -> String {
+    screenshots.save(to: path)
   }
 
   func present() {

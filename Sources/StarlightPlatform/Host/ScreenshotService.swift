@@ -23,14 +23,14 @@ public final class ScreenshotService {
   /// F12: save the next frame drawn.
   public func request() { pending = true }
 
-  /// Saves the frame if one was asked for; returns a line for the notice board.
+  /// Where the frame goes if one was asked for (`save(to:)` saves it).
   public func takePending() -> String? {
     guard pending else { return nil }
     pending = false
     counter += 1
     // The wall clock only names the file; nothing is timed by it.
     let stamp = Int(Date().timeIntervalSince1970)
-    return save(to: "\(directory)/starlight-\(stamp)-\(counter).png")
+    return "\(directory)/starlight-\(stamp)-\(counter).png"
   }
 
   /// `path` made absolute against `currentDirectory`: `--screenshot shot.png` means the

@@ -32,7 +32,7 @@ extension SDLKeyMap {
       case SDL_SCANCODE_F4: return .text(.chartOffset)
       case SDL_SCANCODE_F2: return .text(.openSettings)
       default:
-        guard !types(event), let name = keyName(event) else { return nil }
+        guard let name = keyName(event), !types(name) else { return nil }
         return menuKeys.event(key: name, gameplay: false)
       }
     default:
@@ -40,13 +40,9 @@ extension SDLKeyMap {
     }
   }
 
-  /// Whether the key makes text: a printable character, or the keypad's digits and signs
-  /// (its Enter aside).
-  private static func types(_ event: SDL_Event) -> Bool {
-    let sym = event.key.keysym.sym
-    let scancode = event.key.keysym.scancode.rawValue
-    let keypad = SDL_SCANCODE_KP_DIVIDE.rawValue...SDL_SCANCODE_KP_PERIOD.rawValue
-    return (32..<127).contains(sym)
-      || (keypad.contains(scancode) && scancode != SDL_SCANCODE_KP_ENTER.rawValue)
+  /// Whether the key makes text: SDL names a printable key by its one character (or
+  /// "Space"), and the keypad's digits and signs "Keypad ..." (its Enter aside).
+  private static func types(_ name: String) -> Bool {
+    name.count == 1 || name == "Space" || (name.hasPrefix("Keypad ") && name != "Keypad Enter")
   }
 }

@@ -31,6 +31,8 @@ public final class ThreadPriorities: Sendable {
     var grants: [Grant] = []
     /// What the log was told about refusals: one line, whichever thread was refused first.
     var refusalsSaid: [String] = []
+    /// Whether `reportLimitReached` has said so.
+    var limitReported = false
   }
 
   private let calls: any ThreadPriorityCalls
@@ -41,9 +43,15 @@ public final class ThreadPriorities: Sendable {
     self.calls = calls
   }
 
-  /// Makes SDL's time-critical request a real-time one (SDL otherwise only lowers the nice
-  /// level); set before the audio device opens, so SDL's own audio thread gets it too.
+  /// Makes SDL's time-critical request a real-time one through RealtimeKit (SDL otherwise
+  /// only lowers the nice level); set before the audio device opens, so SDL's own audio
+  /// thread asks too. Not where the process may set a real-time policy itself: there SDL's
+  /// preparation for RealtimeKit would only lower the process's real-time CPU limit to
+  /// 100 ms for good (see `LinuxThreadPriorityCalls.sdlRequest`); the game's threads, the
+  /// audio thread among them, set the policy directly instead.
   public static func prepareSDL() {
+    LinuxThreadPriorityCalls.installGuard()
+    guard !LinuxThreadPriorityCalls.maySetRealtimeDirectly() else { return }
     SDL_SetHint(SDL_HINT_THREAD_FORCE_REALTIME_TIME_CRITICAL, "1")
   }
 
@@ -58,8 +66,27 @@ public final class ThreadPriorities: Sendable {
     case .timeCritical, .high:
       grant = request(role, wish: wish, refusals: &refusals)
     }
+    if grant.priority.isRealtime { calls.guardRealtime() }
     record(grant, refused: wish != .ordinary && !grant.priority.isRaised)
     return grant
+  }
+
+  /// Says once, in the log, that the kernel's real-time CPU limit was reached and the
+  /// real-time threads went back to the ordinary policy (`CThreadGuard`); the judging loop
+  /// asks between steps. True when it said so now.
+  @discardableResult
+  public func reportLimitReached() -> Bool {
+    guard calls.realtimeLimitDrops() > 0 else { return false }
+    let first = state.withLock { state in
+      defer { state.limitReported = true }
+      return !state.limitReported
+    }
+    if first {
+      logger.warning(
+        "a real-time thread ran past the kernel's limit on real-time CPU time without a pause (RLIMIT_RTTIME); the judging and audio threads went back to the ordinary policy so the game goes on, and hit sounds may come late while the machine is busy"
+      )
+    }
+    return first
   }
 
   /// The refusal lines written to the log (at most one).
@@ -71,17 +98,17 @@ public final class ThreadPriorities: Sendable {
   /// One line for `--stats`: each role and what it got.
   public var summary: String {
     let parts = grants.map { "\($0.role.rawValue) \($0.priority) (\($0.how))" }
+    let dropped =
+      calls.realtimeLimitDrops() > 0
+      ? "; real time given up at the kernel's real-time CPU limit" : ""
     return "thread priorities: " + (parts.isEmpty ? "none recorded" : parts.joined(separator: "; "))
+      + dropped
   }
 
   private func request(_ role: ThreadRole, wish: Wish, refusals: inout [String]) -> Grant {
-    if let refused = calls.sdlRequest(timeCritical: wish == .timeCritical) {
-      refusals.append("SDL: \(refused)")
-    } else if calls.current().isRaised {
-      return Grant(role: role, priority: calls.current(), how: "through SDL")
-    } else {
-      refusals.append("SDL: granted nothing")
-    }
+    // A real-time policy set directly first (as root, or with an rtprio limit): SDL's way
+    // readies the process for RealtimeKit whatever answers, lowering its real-time CPU
+    // limit for good (see `LinuxThreadPriorityCalls.sdlRequest`).
     if wish == .timeCritical {
       let level = ThreadTuning.realtimeLevel(for: role)
       if let refused = calls.setRealtime(level: level) {
@@ -89,6 +116,13 @@ public final class ThreadPriorities: Sendable {
       } else {
         return Grant(role: role, priority: calls.current(), how: "SCHED_RR set directly")
       }
+    }
+    if let refused = calls.sdlRequest(timeCritical: wish == .timeCritical) {
+      refusals.append("SDL: \(refused)")
+    } else if calls.current().isRaised {
+      return Grant(role: role, priority: calls.current(), how: "through SDL")
+    } else {
+      refusals.append("SDL: granted nothing")
     }
     let nice = wish == .timeCritical ? ThreadTuning.criticalNice : ThreadTuning.highNice
     if let refused = calls.setNice(nice) {

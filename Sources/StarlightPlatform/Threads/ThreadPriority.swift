@@ -15,6 +15,11 @@ public enum ThreadPriority: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether this is a real-time policy.
+  public var isRealtime: Bool {
+    if case .realtime = self { true } else { false }
+  }
+
   /// Whether this beats the ordinary scheduling every other process gets.
   public var isRaised: Bool {
     switch self {

@@ -65,6 +65,8 @@ import Testing
     func setRealtime(level: Int32) -> String? { "refused in tests" }
     func setNice(_ nice: Int32) -> String? { "refused in tests" }
     func current() -> ThreadPriority { .timeSharing(nice: 0) }
+    func guardRealtime() {}
+    func realtimeLimitDrops() -> Int { 0 }
   }
 
   @Test(arguments: [false, true])

@@ -38,6 +38,14 @@ import Testing
     }
 
     func current() -> ThreadPriority { have }
+
+    var drops = 0
+
+    func guardRealtime() {
+      asked.append("guard")
+    }
+
+    func realtimeLimitDrops() -> Int { drops }
   }
 
   @Test func refusedEverywhereTheGameGoesOnAndSaysSoOnce() {
@@ -51,16 +59,16 @@ import Testing
     #expect(!judging.priority.isRaised)
     #expect(
       judging.how
-        == "refused: SDL: setpriority() failed; SCHED_RR 10: Operation not permitted; nice -15: Permission denied"
+        == "refused: SCHED_RR 10: Operation not permitted; SDL: setpriority() failed; nice -15: Permission denied"
     )
     #expect(evdev.how == "refused: SDL: setpriority() failed; nice -10: Permission denied")
     #expect(
-      calls.asked == ["SDL time critical", "SCHED_RR 10", "nice -15", "SDL high", "nice -10"])
+      calls.asked == ["SCHED_RR 10", "SDL time critical", "nice -15", "SDL high", "nice -10"])
     // Two threads refused, one line in the log.
     #expect(priorities.refusalsSaid.count == 1)
     #expect(priorities.refusalsSaid.first?.hasPrefix("the judging thread could not") == true)
     #expect(priorities.grants.map(\.role) == [.judging, .evdev])
-    #expect(priorities.summary.contains("judging normal (nice 0) (refused: SDL:"))
+    #expect(priorities.summary.contains("judging normal (nice 0) (refused: SCHED_RR 10:"))
   }
 
   @Test func aRealtimePolicyRefusedFallsBackToANiceLevel() {
@@ -80,9 +88,27 @@ import Testing
     #expect(drawing.priority == .timeSharing(nice: 0))
     #expect(drawing.how == "not asked")
     #expect(judging.priority == .realtime(policy: "SCHED_RR", level: 10))
+    // SDL never asked: its way to real time lowers the process's real-time CPU limit.
+    #expect(calls.asked == ["SCHED_RR 10", "guard"])
     #expect(
       priorities.summary
         == "thread priorities: drawing normal (nice 0) (not asked); judging SCHED_RR 10 (SCHED_RR set directly)"
     )
+  }
+
+  @Test func aThreadMadeRealTimeThroughSDLIsGuardedTooAndTheLimitIsSaidOnce() {
+    let calls = ScriptedCalls(sdl: nil, realtime: "Operation not permitted", nice: nil)
+    calls.have = .realtime(policy: "SCHED_RR", level: 20)
+    let priorities = ThreadPriorities(calls: calls)
+    let grant = priorities.raise(.judging, to: .timeCritical)
+    #expect(grant.how == "through SDL")
+    #expect(calls.asked.last == "guard")
+    #expect(!priorities.reportLimitReached(), "nothing reached yet")
+    calls.drops = 1
+    #expect(priorities.reportLimitReached())
+    calls.drops = 2
+    #expect(!priorities.reportLimitReached(), "said once")
+    #expect(
+      priorities.summary.hasSuffix("; real time given up at the kernel's real-time CPU limit"))
   }
 }
