@@ -212,3 +212,16 @@ import Testing
     #expect(SDLKeyMap.captureEvent(for: Self.key(SDL_SCANCODE_ESCAPE)) == .menu(.back))
   }
 }
+
+/// The Input page's menu keys are more rows than the panel holds above the footer: the rows
+/// shown follow the selection; a page that fits shows them all.
+@Suite struct SettingsRowWindowTests {
+  @Test func rowsShownFollowTheSelection() {
+    let shown = SettingsStyle.visibleRows
+    #expect(SettingsPagesView.visibleRows(count: shown, selected: shown - 1) == 0..<shown)
+    #expect(SettingsPagesView.visibleRows(count: shown + 2, selected: 0) == 0..<shown)
+    #expect(SettingsPagesView.visibleRows(count: shown + 2, selected: shown + 1) == 2..<(shown + 2))
+    let middle = SettingsPagesView.visibleRows(count: 40, selected: 20)
+    #expect(middle.contains(20) && middle.count == shown)
+  }
+}

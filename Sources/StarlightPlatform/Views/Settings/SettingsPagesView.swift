@@ -15,14 +15,18 @@ enum SettingsPagesView {
     let pages = screen.navigation
     drawTabs(pages, on: canvas)
     guard let page = pages.page else { return }
-    let height = page.rows.count * S.rowHeight + 16
+    let shown = visibleRows(count: page.rows.count, selected: pages.selectedIndex)
+    let height = shown.count * S.rowHeight + 16
     StoryChrome.panel(x: S.rowsLeft, y: S.rowsTop, width: S.rowsWidth, height: height, on: canvas)
-    for (index, row) in page.rows.enumerated() {
-      let y = S.rowsTop + 8 + index * S.rowHeight
+    for (offset, index) in shown.enumerated() {
+      let y = S.rowsTop + 8 + offset * S.rowHeight
       drawRow(
-        row, selected: index == pages.selectedIndex, entry: pages.entry, y: y, time: time,
-        on: canvas)
+        page.rows[index], selected: index == pages.selectedIndex, entry: pages.entry, y: y,
+        time: time, on: canvas)
     }
+    drawMore(
+      above: shown.lowerBound, below: page.rows.count - shown.upperBound, height: height,
+      on: canvas)
     drawFootnote(pages, problem: problem, y: S.rowsTop + height + 8, on: canvas)
     if page.id == .gameplay {
       SettingsPreviewLane.draw(screen.values.preferences.view, songTime: sinceOpened, on: canvas)
@@ -37,6 +41,29 @@ enum SettingsPagesView {
         ("Enter", "Type / Open"), ("Esc", "Back"),
       ]
     StoryChrome.footer(hints, on: canvas)
+  }
+
+  /// The rows shown: all when they fit, else `visibleRows` around the selection.
+  static func visibleRows(count: Int, selected: Int) -> Range<Int> {
+    guard count > S.visibleRows else { return 0..<count }
+    let first = max(0, min(selected - S.visibleRows / 2, count - S.visibleRows))
+    return first..<(first + S.visibleRows)
+  }
+
+  /// Arrows in the panel's right margin, by its first and last rows, when rows are
+  /// hidden above or below.
+  private static func drawMore(above: Int, below: Int, height: Int, on canvas: Canvas) {
+    let x = S.rowsLeft + S.rowsWidth - S.moreInset
+    if above > 0 {
+      canvas.drawText(
+        "\u{25B2}", x: x, y: S.rowsTop + 10, size: S.moreTextSize, StoryPalette.accent,
+        alignment: .center)
+    }
+    if below > 0 {
+      canvas.drawText(
+        "\u{25BC}", x: x, y: S.rowsTop + height - 8 - S.rowHeight + 8, size: S.moreTextSize,
+        StoryPalette.accent, alignment: .center)
+    }
   }
 
   private static func drawTabs(_ pages: SettingsPages, on canvas: Canvas) {

@@ -15,6 +15,12 @@ enum SettingsStyle {
   static let rowsTop = 158
   static let rowHeight = 27
   static let rowTextSize = 17
+  /// Rows shown at once: a longer page (the Input page's menu keys) scrolls with the
+  /// selection, so the panel and its note stay above the footer.
+  static let visibleRows = 17
+  static let moreTextSize = 11
+  /// The scroll arrows' centre, from the panel's right edge.
+  static let moreInset = 9
   static let valueTextSize = 16
   static let appliesTextSize = 13
   /// Where the value's right edge sits, from the panel's right edge (the "applies" tags
