@@ -136,6 +136,10 @@ final class FreePlayScene: Scene {
     setup.use(values, area)
   }
 
+  func useBindings(_ bindings: InputBindings) {
+    setup.bindings = bindings
+  }
+
   func handle(_ input: StampedInput) { chapter?.handle(input) }
 
   func handle(overlay input: OverlayInput, now: Nanoseconds) {

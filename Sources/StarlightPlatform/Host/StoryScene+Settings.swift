@@ -27,10 +27,11 @@ extension StoryScene {
         },
       ],
       makeCalibration: store.map { store in
-        { now in
+        { [weak self] now in
+          // The bindings as they are now: the Input page may have changed them since.
           CalibrationScene(
-            kind: .audio, tuning: calibrationTuning, settings: store, bindings: playerBindings,
-            interpreter: interpreter, now: now)
+            kind: .audio, tuning: calibrationTuning, settings: store,
+            bindings: self?.setup.bindings ?? playerBindings, interpreter: interpreter, now: now)
         }
       },
       onChange: { [weak self] values, area in self?.settingsChanged(values, area) }, now: now)

@@ -234,9 +234,11 @@ final class StoryScene: Scene {
     }
   }
 
-  /// Bindings changed on the Input page: every later attempt and menu plays with them.
+  /// Bindings changed on the Input page: every later attempt and menu plays with them,
+  /// Free Play's (open behind the pages, with a setup of its own) among them.
   func useBindings(_ bindings: InputBindings) {
     setup.bindings = bindings
+    freePlay?.useBindings(bindings)
   }
 
   /// The pages' view, mods and offsets, for every attempt from the next on (Free Play

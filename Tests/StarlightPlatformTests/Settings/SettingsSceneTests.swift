@@ -129,6 +129,22 @@ import Testing
     #expect(store.settings.preferences.view.scrollSpeed == .beats(multiplier: 2))
   }
 
+  @Test("a lane rebound from Free Play's F2 pages plays Free Play's next chart")
+  func bindingsFromFreePlay() throws {
+    let keys: [PlatformEvent] =
+      [
+        .menu(.down), .menu(.down), .menu(.confirm),  // title: Free Play
+        .text(.openSettings), .page(-1),  // the pages, Input
+      ]
+      + Array(
+        repeating: PlatformEvent.menu(.down), count: SettingsValues().inputPage.rows.count + 2)
+      + [.menu(.confirm), .press(.key("A")), .menu(.back)]  // lane 1 (4 lanes): A
+    let (scene, store, _) = try Self.run(keys)
+    let lane1 = BindingSlot(device: .keyboard, laneCount: 4, lane: 0)
+    #expect(store.settings.bindings.names(lane1) == ["A", "Left"])
+    #expect(scene.freePlay?.setup.bindings.names(lane1) == ["A", "Left"])
+  }
+
   @Test("a page source's rows sit on their page and make their own changes")
   func pageSource() throws {
     let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 30))
