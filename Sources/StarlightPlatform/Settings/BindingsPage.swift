@@ -3,8 +3,9 @@ import StarlightCore
 /// The Input page's bindings (issue 22): the lanes of one lane count, or the menus' and
 /// play's actions, on one device (both chosen on the page), each with its keys; Enter on a
 /// row waits for a key or pad button (`Rebinder`), a key bound elsewhere is asked about; the
-/// rows shown or every binding go back to the defaults. A change is saved to `settings.json` at once and handed
-/// to the game (`onChange`), which plays with it from the next attempt and the next menu.
+/// rows shown or every binding go back to the defaults. A change is saved to `settings.json`
+/// at once and handed to the game (`onChange`): the menus read it at once, play from the
+/// next attempt.
 final class BindingsPage: SettingsPageSource {
   private(set) var rebinder: Rebinder
   /// The lane count shown; nil: the menu and play actions.
