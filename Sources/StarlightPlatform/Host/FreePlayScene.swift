@@ -257,20 +257,9 @@ final class FreePlayScene: Scene {
     played.audioOffset += chartOffset
     do {
       let session = try played.session(.firewall, autoAssist: false, now: now)
-      let scene = ChapterScene(
-        session: session, view: setup.views(sourceLabel: "FREE PLAY").view(for: .firewall),
-        bindings: setup.controls(for: .firewall), interpreter: interpreter,
-        offsets: setup.offsets, overlay: DevOverlay(visible: setup.devOverlay, chapter: .firewall),
-        now: now)
-      scene.onOffsetsChosen = { [weak self] offsets in
-        self?.setup.offsets = offsets
-        self?.setup.onOffsetsChosen(offsets)
-      }
-      scene.onViewChosen = { [weak self] view in
-        self?.setup.view = view
-        self?.setup.onViewChosen(view)
-      }
-      scene.profiles = setup.profiles
+      let scene = setup.scene(
+        for: session, sourceLabel: "FREE PLAY", interpreter: interpreter, now: now,
+        remember: { [weak self] change in self.map { change(&$0.setup) } })
       scene.chartOffset = chartOffset
       chapter = scene
       playing = entry

@@ -250,22 +250,12 @@ final class StoryScene: Scene {
   private func start(_ id: ChapterID, autoAssist: Bool, now: Nanoseconds) {
     do {
       let session = try setup.session(id, autoAssist: autoAssist, now: now)
-      let scene = ChapterScene(
-        session: session, view: setup.views(sourceLabel: nil).view(for: id),
-        bindings: setup.controls(for: id), interpreter: interpreter,
-        offsets: setup.offsets,
-        overlay: DevOverlay(visible: setup.devOverlay, chapter: id), now: now)
-      // A changed offset is saved, and every later attempt of this run is made with it.
-      scene.onOffsetsChosen = { [weak self] offsets in
-        self?.setup.offsets = offsets
-        self?.setup.onOffsetsChosen(offsets)
-      }
-      scene.onViewChosen = { [weak self] view in
-        self?.setup.view = view
-        self?.setup.onViewChosen(view)
-      }
+      // A changed offset or view is saved, and every later attempt of this run is made
+      // with it.
+      let scene = setup.scene(
+        for: session, sourceLabel: nil, interpreter: interpreter, now: now,
+        remember: { [weak self] change in self.map { change(&$0.setup) } })
       finishedRun = nil
-      scene.profiles = setup.profiles
       chapter = scene
     } catch {
       // The catalog only lists chapters it can make; a map that failed to load is
