@@ -53,7 +53,7 @@ public enum SettingsDecoding {
       "resumeOnFocusAutomatically", default: defaults.resumeOnFocusAutomatically)
     settings.rumble = reader.value("rumble", default: defaults.rumble)
     settings.evdevKeyboards = reader.value("evdevKeyboards", default: defaults.evdevKeyboards)
-    settings.bindings = reader.value("bindings", default: defaults.bindings)
+    settings.bindings = readBindings(&reader)
     settings.hitSoundLatencyMs = reader.number(
       "hitSoundLatencyMs", range: Ranges.hitSoundLatencyMs, default: defaults.hitSoundLatencyMs)
     settings.breakReminderMinutes = reader.whole(

@@ -225,3 +225,31 @@ import Testing
     #expect(middle.contains(20) && middle.count == shown)
   }
 }
+
+/// `bindings` in `settings.json` read part by part: a menu part written wrong is named and
+/// costs only itself; the player's lanes stay.
+@Suite struct BindingsDecodingTests {
+  @Test func aWrongMenuPartKeepsTheLanes() throws {
+    let json = #"""
+      {"bindings": {"keyboard": {"4": [["Q"], ["W"], ["O"], ["P"]]}, "gamepad": {},
+        "menuKeyboard": "oops", "menuGamepad": {"jump": ["a"], "confirm": ["x"]}}}
+      """#
+    let decoded = try SettingsDecoding.decode(Array(json.utf8))
+    let bindings = decoded.settings.bindings
+    #expect(bindings.keyboardLanes(laneCount: 4)[0] == ["Q"])
+    #expect(bindings.menuKeyboard == InputBindings.defaultMenuKeyboard)
+    #expect(bindings.names(of: .confirm, on: .gamepad) == ["x"])
+    #expect(bindings.menuGamepad["jump"] == nil)
+    #expect(
+      decoded.problems == [
+        "bindings.menuKeyboard: \"oops\" is not a value of the right type; using the default",
+        "bindings.menuGamepad: 'jump' is no action; ignored",
+      ])
+  }
+
+  @Test func bindingsThatAreNoObjectAreSaidAndDefault() throws {
+    let decoded = try SettingsDecoding.decode(Array(#"{"bindings": 3}"#.utf8))
+    #expect(decoded.settings.bindings == .defaults)
+    #expect(decoded.problems == ["bindings: 3 is not a bindings object; using the default"])
+  }
+}
