@@ -20,25 +20,58 @@ struct HoldRuleTests {
     return driver.run.tailJudgements[0]
   }
 
-  /// osu! stable at OD 8: MAX needs the head within 19 ms and head + release within 38 ms;
-  /// 300 within 44 and 88; 200 within 73 and 146; 100 within 103 and 206; else 50. A release
-  /// more than 127 ms early drops the hold; a head later than 102 ms is missed, so the late
-  /// heads here stay inside that. (head, release, tier or nil for a miss)
-  static let stableGrid: [(Int64, Int64, Int?)] = [
-    (0, 0, 0), (19, 19, 0), (19, 20, 1), (0, 38, 0), (0, 39, 1), (20, 0, 1), (-44, 44, 1),
-    (45, 0, 2), (10, -120, 2), (73, 73, 2), (73, 74, 3), (-103, -103, 3), (-104, 0, 4),
-    (0, -127, 2), (0, 127, 2), (-40, -100, 2), (-40, -107, 3), (-100, 127, 4),
+  /// osu! stable at OD 8, as stable judged these holds (Interlude's measurements,
+  /// `RulesetOsuParityTests.OsuRuleset_LnCombinedJudgementBehaviour_*`): heads down the side,
+  /// releases across, tiers 0 (MAX) to 4 (50) and 5 for a miss. Worked from the rules: MAX
+  /// needs the head within 19.2 ms and head + release within 38.4; 300 within 44 and 88; 200
+  /// within 73 and 146; 100 within 103 and 206; else 50. A release 128 to 164 ms early is a
+  /// miss; one 103 ms late or more is held past the window (200 with the head within 19 ms,
+  /// 100 within 79, else 50). A head 127 or 164 ms late is missed, then taken up: a 50 at best.
+  static let stableReleases: [Int64] = [-164, -127, -103, -73, -44, -19, 19, 44, 73, 103, 127, 164]
+  static let stableTable: [(head: Int64, tiers: [Int])] = [
+    (-164, [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]),
+    (-127, [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]),
+    (-103, [5, 4, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4]),
+    (-73, [5, 3, 3, 2, 2, 2, 2, 2, 2, 3, 3, 3]),
+    (-44, [5, 3, 3, 2, 1, 1, 1, 1, 2, 3, 3, 3]),
+    (-19, [5, 2, 2, 2, 1, 0, 0, 1, 2, 2, 2, 2]),
+    (19, [5, 2, 2, 2, 1, 0, 0, 1, 2, 2, 2, 2]),
+    (44, [5, 3, 3, 2, 1, 1, 1, 1, 2, 3, 3, 3]),
+    (73, [5, 3, 3, 2, 2, 2, 2, 2, 2, 3, 3, 3]),
+    (127, [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]),
+    (164, [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]),
   ]
 
   @Test("osu! stable: one judgement from the head's and the release's errors")
   func stableCombined() {
-    for (head, release, tier) in Self.stableGrid {
-      let judgement = Self.tail(Self.osu8) {
-        $0.press(ms: 1_000 + head)
-        $0.release(ms: 3_000 + release)
+    for (head, tiers) in Self.stableTable {
+      for (release, tier) in zip(Self.stableReleases, tiers) {
+        let judgement = Self.tail(Self.osu8) {
+          $0.press(ms: 1_000 + head)
+          $0.release(ms: 3_000 + release)
+        }
+        let tierMade: Int? = if case .hit(let made, _) = judgement { made } else { nil }
+        #expect((tierMade ?? 5) == tier, "head \(head), release \(release)")
       }
-      let expected: Judgement = tier.map { .hit(tier: $0, offset: .milliseconds(release)) } ?? .miss
-      #expect(judgement == expected, "head \(head), release \(release)")
+    }
+  }
+
+  @Test("osu! stable under DT at OD 6: the hold windows are the taps' times 1.2 and 1.1, unrounded")
+  func stableHoldWindowsAtRate() throws {
+    // The taps' MAX and 300 windows at 1.5x are 24 and 69 ms of song time: a hold's are 28.8
+    // and 75.9, so head + release may reach 57 for a MAX and 151 for a 300.
+    let choice = JudgeChoice(.osuStable, overallDifficulty: 6)
+    let rate = try #require(PlaybackRate(hundredths: 150))
+    for (head, release, tier) in [
+      (28, 29, 0), (28, 30, 1), (29, 0, 1), (3, 148, 1), (3, 149, 2), (75, 76, 1), (76, 0, 2),
+    ] as [(Int64, Int64, Int)] {
+      var driver = JudgeDriver(choice, rate: rate, notes: Self.hold)
+      driver.press(ms: 1_000 + head)
+      driver.release(ms: 3_000 + release)
+      driver.advance(ms: 4_000)
+      #expect(
+        driver.run.tailJudgements[0] == .hit(tier: tier, offset: .milliseconds(release)),
+        "head \(head), release \(release)")
     }
   }
 
@@ -53,12 +86,12 @@ struct HoldRuleTests {
 
   @Test("osu! stable: a drop, a missed head, and a hold never taken up")
   func stableDropsAndMisses() {
-    // Dropped mid-body and never taken up again: a miss.
+    // Dropped mid-body and never taken up again: a 50 (stable keeps the head's hit).
     #expect(
       Self.tail(Self.osu8) {
         $0.press(ms: 1_000)
         $0.release(ms: 2_000)
-      } == .miss)
+      } == .hit(tier: 4, offset: 0))
     // Dropped, taken up again and released on time: a 50; held through: a 50.
     let regrabbed = Self.tail(Self.osu8) {
       $0.press(ms: 1_000)
@@ -73,12 +106,18 @@ struct HoldRuleTests {
       $0.press(ms: 2_100)
     }
     #expect(regrabbedHeld == .hit(tier: 4, offset: 0))
-    // The head missed, the lane held from mid-body: a 50 held through, a miss released.
+    // The head missed, the lane held from mid-body: a 50 held through or released on time,
+    // a miss released over 127 ms early.
     #expect(Self.tail(Self.osu8) { $0.press(ms: 1_500) } == .hit(tier: 4, offset: 0))
     #expect(
       Self.tail(Self.osu8) {
         $0.press(ms: 1_500)
         $0.release(ms: 3_000)
+      } == .hit(tier: 4, offset: 0))
+    #expect(
+      Self.tail(Self.osu8) {
+        $0.press(ms: 1_500)
+        $0.release(ms: 2_850)
       } == .miss)
     #expect(Self.tail(Self.osu8) { _ in } == .miss)
   }

@@ -63,22 +63,19 @@ extension FirewallRun {
         activeHolds[lane] = hold
       }
     case .combined(let windows):
-      let releaseMs = judge.rounding.apply(offset) / Nanoseconds.perMillisecond
-      if releaseMs < -windows.meh {
+      let verdict = windows.release(
+        head: hold.headOffset.map(wholeMilliseconds),
+        release: wholeMilliseconds(offset), dropped: hold.broken)
+      switch verdict {
+      case .drop:
         hold.isDown = false
         hold.broken = true
         activeHolds[lane] = hold
-        return
+      case .tier(let tier):
+        finishHold(lane: lane, as: .hit(tier: tier, offset: offset), &effects)
+      case .miss:
+        finishHold(lane: lane, as: .miss, &effects)
       }
-      let tier: Int? =
-        if let head = hold.headOffset, !hold.broken {
-          windows.tier(
-            head: judge.rounding.apply(head) / Nanoseconds.perMillisecond, release: releaseMs)
-        } else {
-          // Taken up again after a drop: a 50 at best; with the head missed, a miss.
-          hold.headMissed ? nil : 4
-        }
-      finishHold(lane: lane, as: tier.map { .hit(tier: $0, offset: offset) } ?? .miss, &effects)
     case .life:
       hold.isDown = false
       hold.releasedAt = time
@@ -104,9 +101,9 @@ extension FirewallRun {
     case .separateTail(let rule):
       return .hit(tier: capped(rule.heldThroughTier, hold, rule), offset: 0)
     case .combined(let windows):
-      guard let head = hold.headOffset, !hold.broken else { return .hit(tier: 4, offset: 0) }
-      let headMs = judge.rounding.apply(head) / Nanoseconds.perMillisecond
-      return .hit(tier: windows.overheldTier(head: headMs), offset: 0)
+      return windows.unreleased(
+        head: hold.headOffset.map(wholeMilliseconds), dropped: hold.broken, down: hold.isDown
+      ).map { .hit(tier: $0, offset: 0) } ?? .miss
     case .life:
       return .hit(tier: 0, offset: 0)
     }
@@ -119,7 +116,7 @@ extension FirewallRun {
       return rule.heldThroughAtTail && rule.brokenCap == nil
         ? 0 : judge.rounding.reach(of: judge.releaseTiers.compactMap(\.late).max() ?? 0)
     case .combined(let windows):
-      return judge.rounding.reach(of: windows.meh * Nanoseconds.perMillisecond)
+      return judge.rounding.reach(of: windows.lateRelease * Nanoseconds.perMillisecond)
     case .life:
       return 0
     }
@@ -147,6 +144,11 @@ extension FirewallRun {
   var isLifeRule: Bool {
     if case .life = judge.holds { return true }
     return false
+  }
+
+  /// An error in the judge's whole milliseconds.
+  func wholeMilliseconds(_ offset: Nanoseconds) -> Int64 {
+    judge.rounding.apply(offset) / Nanoseconds.perMillisecond
   }
 
   /// The hold in `lane` decided: its tail judged and the lane free.

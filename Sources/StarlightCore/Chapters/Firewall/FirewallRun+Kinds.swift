@@ -70,7 +70,11 @@ extension FirewallRun {
       guard let hold = activeHolds[lane] else { return }
       finishHold(lane: lane, as: heldThrough(hold), &effects)
     case .tailLost(let index):
-      finishHold(lane: notes[index].lane, as: .miss, &effects)
+      let lane = notes[index].lane
+      guard let hold = activeHolds[lane] else { return }
+      // Under osu! stable a hold let go and never finished still has its judgement.
+      let lost: Judgement = judge.judgesHoldAsOne ? heldThrough(hold) : .miss
+      finishHold(lane: lane, as: lost, &effects)
     case .mineCrossed(let index):
       mineCrossCursor += 1
       if mineResults[index] == nil, heldLanes.contains(notes[index].lane) {

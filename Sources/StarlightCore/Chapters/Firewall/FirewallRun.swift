@@ -215,6 +215,10 @@ public struct FirewallRun: Sendable {
   /// the mine window (StepMania steps on the closest note; a tie goes to the note). With no
   /// note in reach it takes up a hold let go in its lane, if the judge allows that.
   private mutating func block(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
+    // A locked column eats the press whole: no note, no hold taken up again.
+    if judge.priority == .earliestLockedByEarlyHits, isLockedByEarlyHit(lane: lane, at: time) {
+      return
+    }
     let mine = nearestMine(inLane: lane, to: time)
     let hit = pressTarget(lane: lane, at: time)
     if let mine, hit.map({ mine.distance < $0.offset.magnitude }) ?? true {
@@ -228,7 +232,11 @@ public struct FirewallRun: Sendable {
       }
       return
     }
-    guard let tier = hit.tier else {
+    if judge.judgesHoldAsOne, let earlier = activeHolds[lane] {
+      // osu! stable: a hold let go in this lane is decided when its lane's next note is hit.
+      finishHold(lane: lane, as: heldThrough(earlier), &effects)
+    }
+    guard let tier = hit.tier ?? earlyMissedHoldHead(hit.index) else {
       // An early press inside the judge's miss reach misses the note.
       judgeHead(noteIndex: hit.index, as: .miss, effects: &effects)
       return
@@ -236,6 +244,13 @@ public struct FirewallRun: Sendable {
     judgeHead(noteIndex: hit.index, as: .hit(tier: tier, offset: hit.offset), effects: &effects)
     guard outcome == .playing, notes[hit.index].isHold else { return }
     startHold(noteIndex: hit.index, lane: lane, at: time, effects: &effects)
+  }
+
+  /// osu! stable takes up a hold whose head is pressed inside the early miss reach, its head
+  /// error then too large for any tier of the combined judgement: the worst tier stands for
+  /// its head. Nil elsewhere (the press misses the note).
+  private func earlyMissedHoldHead(_ index: Int) -> Int? {
+    judge.judgesHoldAsOne && notes[index].isHold ? judge.tiers.count - 1 : nil
   }
 
   /// The note a press at `time` judges under the judge's priority, with its offset and tier
@@ -264,6 +279,17 @@ public struct FirewallRun: Sendable {
       }
     }
     return best
+  }
+
+  /// osu! stable's column lock: the latest note of `lane` already judged (under the earliest
+  /// priority, the one just before the cursor) was judged before its time and that time is
+  /// still to come.
+  private mutating func isLockedByEarlyHit(lane: Int, at time: Nanoseconds) -> Bool {
+    _ = nextUnjudged(in: pressQueues, cursors: &pressCursors, lane: lane)
+    let cursor = pressCursors[lane]
+    guard cursor > 0 else { return false }
+    let previous = pressQueues[lane][cursor - 1]
+    return notes[previous].time > time
   }
 
   /// The first note in `lane`'s queue not yet judged, moving its cursor past judged ones.

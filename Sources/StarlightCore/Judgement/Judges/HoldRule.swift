@@ -41,39 +41,3 @@ public enum HoldRule: Sendable, Equatable {
     }
   }
 }
-
-/// osu! stable's windows for its combined hold judgement, whole milliseconds of song time.
-/// Tier indices: 0 MAX, 1 300, 2 200, 3 100, 4 50.
-public struct OsuStableHoldWindows: Sendable, Equatable {
-  /// Head error and the mean of head and release errors both within: MAX, 300, 200, 100.
-  public let perfect: Int64
-  public let great: Int64
-  public let good: Int64
-  public let ok: Int64
-  /// A release earlier than this before the tail drops the hold; also the release reach late.
-  public let meh: Int64
-  /// Held past the release window: 200 or 100 by the head's error alone, else 50.
-  public let overholdGood: Int64
-  public let overholdOk: Int64
-
-  /// The combined tier (0...4) of a hold whose head landed `head` ms off and whose lane came
-  /// up `release` ms off the tail, neither dropped nor held past the window.
-  public func tier(head: Int64, release: Int64) -> Int {
-    let head = abs(head)
-    // The mean of the two errors against a window w, in whole numbers: mean < w + 0.5.
-    let sum = head + abs(release)
-    for (tier, window) in [perfect, great, good, ok].enumerated()
-    where head <= window && sum <= 2 * window {
-      return tier
-    }
-    return 4
-  }
-
-  /// The tier of a hold held past its release window, by the head's error.
-  public func overheldTier(head: Int64) -> Int {
-    let head = abs(head)
-    if head <= overholdGood { return 2 }
-    if head <= overholdOk { return 3 }
-    return 4
-  }
-}

@@ -4,8 +4,12 @@
 public struct JudgeRules: Sendable, Equatable {
   /// Which note a press in a lane judges.
   public enum NotePriority: Sendable, Equatable {
-    /// The earliest note not yet judged (osu!'s column lock; this game's).
+    /// The earliest note not yet judged (this game's, Quaver's, osu!lazer's).
     case earliest
+    /// osu! stable's column lock: the earliest note not yet judged, but a press made while a
+    /// note of its column that was already judged early is still to come does nothing at all
+    /// (the press is eaten: it neither judges the next note nor takes up a hold).
+    case earliestLockedByEarlyHits
     /// The nearest of the notes in reach (StepMania, Etterna).
     case nearest
   }

@@ -36,10 +36,14 @@ public enum JudgeTable {
           ?? "")
     case .combined(let windows):
       return
-        "one judgement from head and release errors (MAX within \(windows.perfect) ms, 300 within \(windows.great) ms), a release over \(windows.meh) ms early drops it"
+        "one judgement from head and release errors (MAX within \(tenths(windows.tenths[0])) ms, 300 within \(tenths(windows.tenths[1])) ms), a release over \(windows.meh) ms early a miss, over \(windows.miss) ms early drops it"
     case .life(let window):
       return "head judged, then Held or Let Go (lane up over \(format(window)) ms)"
     }
+  }
+
+  private static func tenths(_ value: Int64) -> String {
+    value % 10 == 0 ? "\(value / 10)" : "\(value / 10).\(value % 10)"
   }
 
   private static func accuracyText(_ scoring: ScoringRule) -> String {

@@ -15,7 +15,8 @@ enum OsuJudges {
   /// osu! stable, ScoreV1 (a map made for mania, not a convert). The asymmetries are
   /// stable's: a late press is never a 50 (past the 100 window the note is already a miss),
   /// the late edge of the 100 window is exclusive, and an early press within the miss window
-  /// misses the note. A press judges the earliest note of its column not yet judged.
+  /// misses the note. A press judges the earliest note of its column not yet judged, unless
+  /// the column is locked by a note judged before its time (`earliestLockedByEarlyHits`).
   static func stable(_ choice: JudgeChoice, rate: PlaybackRate) -> JudgeRules {
     let od = choice.overallDifficulty ?? JudgeChoice.defaultOverallDifficulty
     let inverted = min(10, max(0, 10 - od))
@@ -35,13 +36,13 @@ enum OsuJudges {
       JudgeTier(names[4], colours[4], early: milliseconds(meh), late: nil),
     ]
     let holds = OsuStableHoldWindows(
-      perfect: floorWhole(Double(perfect) * 1.2), great: floorWhole(Double(great) * 1.1),
-      good: good, ok: ok, meh: meh,
+      taps: [perfect, great, good, ok, meh, miss],
       overholdGood: overholdWindow(43 - 3 * od, choice.osuMod, rate: rate),
       overholdOk: overholdWindow(103 - 3 * od, choice.osuMod, rate: rate))
     return JudgeRules(
       choice: choice, tiers: tiers, missName: "miss", earlyMiss: milliseconds(miss),
-      rounding: .wholeMilliseconds, holds: .combined(holds), rollRetapLimit: nil,
+      rounding: .wholeMilliseconds, priority: .earliestLockedByEarlyHits,
+      holds: .combined(holds), rollRetapLimit: nil,
       mineWindow: nil, judgesLifts: false, scoring: .osuStable, grades: grades, rate: rate)
   }
 
