@@ -90,7 +90,8 @@ struct AutoplayCommand: ParsableCommand {
     }
     let map: BeatMap
     do {
-      map = try BeatMapLoader.load(path: beatmap)
+      // The bot only judges: a chart whose audio file is missing is played to its last note.
+      map = try BeatMapLoader.load(path: beatmap, needsAudio: false)
     } catch {
       throw CommandFailure.report(error.problems.map(\.description))
     }

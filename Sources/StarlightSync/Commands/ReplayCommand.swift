@@ -52,7 +52,10 @@ struct ReplayCommand: ParsableCommand {
     _ = try judgeOptions.requestedID()
     var loaded: ReplayLoading.Loaded
     do {
-      loaded = try ReplayLoading.load(replayPath: file, beatMapPath: beatmap, paths: launcher.paths)
+      // Only watching and the audio render play the song; judging alone needs no audio.
+      loaded = try ReplayLoading.load(
+        replayPath: file, beatMapPath: beatmap, paths: launcher.paths,
+        needsAudio: !headless || renderAudio != nil)
     } catch {
       if !headless && renderAudio == nil {
         // Watching: the window opens on the error, so the player sees what went wrong.

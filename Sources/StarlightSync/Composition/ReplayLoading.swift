@@ -17,11 +17,13 @@ enum ReplayLoading {
 
   /// Uses `beatMapPath` when given, else the shipped map whose hash the replay records; a
   /// replay of a chapter without a beat map needs none. The replay's inputs are checked
-  /// against its chapter here, so a bad file gets one line before any window opens.
-  static func load(replayPath: String, beatMapPath: String?, paths: GamePaths) throws(Failure)
-    -> Loaded
-  {
-    let loaded = try find(replayPath: replayPath, beatMapPath: beatMapPath, paths: paths)
+  /// against its chapter here, so a bad file gets one line before any window opens. Judging
+  /// alone (`needsAudio` false) takes a chart whose audio file is missing.
+  static func load(
+    replayPath: String, beatMapPath: String?, paths: GamePaths, needsAudio: Bool = true
+  ) throws(Failure) -> Loaded {
+    let loaded = try find(
+      replayPath: replayPath, beatMapPath: beatMapPath, paths: paths, needsAudio: needsAudio)
     do {
       _ = try ReplaySimulator(loaded.replay, beatMap: loaded.beatMap)
     } catch {
@@ -30,9 +32,9 @@ enum ReplayLoading {
     return loaded
   }
 
-  private static func find(replayPath: String, beatMapPath: String?, paths: GamePaths)
-    throws(Failure) -> Loaded
-  {
+  private static func find(
+    replayPath: String, beatMapPath: String?, paths: GamePaths, needsAudio: Bool
+  ) throws(Failure) -> Loaded {
     let replay = try decode(replayPath)
     guard let identity = replay.beatMap else {
       if beatMapPath != nil {
@@ -57,7 +59,7 @@ enum ReplayLoading {
     }
     let map: BeatMap
     do {
-      map = try BeatMapLoader.load(path: beatMapPath)
+      map = try BeatMapLoader.load(path: beatMapPath, needsAudio: needsAudio)
     } catch {
       throw Failure(lines: error.problems.map(\.description))
     }

@@ -130,7 +130,34 @@ struct HoldRuleTests {
     driver.advance(ms: 4_000)
     let summary = RunSummary(run: driver.run)
     #expect(summary.counts.map(\.count) == [1, 0, 0, 0, 0, 0])
-    #expect(driver.run.scoring.maxCombo == 2)
+    // The head and a tick every 100 ms after the press, up to the tail: 1 + 2000 / 100.
+    #expect(driver.run.scoring.maxCombo == 21)
+  }
+
+  @Test("osu! stable's hold combo: ticks from the press while held; a drop breaks it")
+  func stableHoldCombo() {
+    // Pressed 30 ms late: ticks at 1130, 1230, ... up to the tail (19 of them), none after.
+    var late = JudgeDriver(Self.osu8, notes: Self.hold)
+    late.press(ms: 1_030)
+    late.release(ms: 3_000)
+    late.advance(ms: 4_000)
+    #expect(late.run.scoring.maxCombo == 20)
+    // Released 50 ms early, inside the window: the ticks after the release are lost, the
+    // combo is not broken.
+    var early = JudgeDriver(Self.osu8, notes: Self.hold)
+    early.press(ms: 1_000)
+    early.release(ms: 2_950)
+    early.advance(ms: 4_000)
+    #expect(early.run.scoring.maxCombo == 20 && early.run.scoring.combo == 20)
+    // Dropped at 1550 (five ticks given): the combo breaks there and no tick follows.
+    var dropped = JudgeDriver(Self.osu8, notes: Self.hold)
+    dropped.press(ms: 1_000)
+    dropped.release(ms: 1_550)
+    #expect(dropped.run.scoring.combo == 0 && dropped.run.scoring.maxCombo == 6)
+    dropped.press(ms: 2_000)
+    dropped.release(ms: 3_000)
+    dropped.advance(ms: 4_000)
+    #expect(dropped.run.scoring.maxCombo == 6)
   }
 
   @Test("osu!lazer: the tail on its own by windows 1.5 times as wide, capped at 50 once let go")

@@ -12,6 +12,8 @@ extension FirewallRun {
     var broken = false
     /// When the lane last came up (StepMania's hold life runs out from there).
     var releasedAt: Nanoseconds?
+    /// osu! stable's combo ticks given so far.
+    var ticks: Int64 = 0
 
     var headMissed: Bool { headOffset == nil }
   }
@@ -26,6 +28,10 @@ extension FirewallRun {
       // A late head on a short hold: the tail has already gone by while the lane is down.
       judgeTail(noteIndex: noteIndex, as: heldThrough(progress), effects: &effects)
       return
+    }
+    if let earlier = activeHolds[lane] {
+      // A hold let go in this lane whose window is still open is decided by the next one.
+      finishHold(lane: lane, as: unfinished(earlier), &effects)
     }
     activeHolds[lane] = progress
     if notes[noteIndex].kind == .roll { rollTaps[lane] = time }
@@ -71,6 +77,7 @@ extension FirewallRun {
         hold.isDown = false
         hold.broken = true
         activeHolds[lane] = hold
+        scoring.record(.holdDropped, rules: judge)
       case .tier(let tier):
         finishHold(lane: lane, as: .hit(tier: tier, offset: offset), &effects)
       case .miss:
@@ -109,6 +116,12 @@ extension FirewallRun {
     }
   }
 
+  /// What a hold let go and never finished gets: a miss, but under osu! stable the
+  /// judgement of a hold not released in its window.
+  func unfinished(_ hold: HoldProgress) -> Judgement {
+    judge.judgesHoldAsOne ? heldThrough(hold) : .miss
+  }
+
   /// How long after its tail a hold can still be released and judged.
   var tailReach: Nanoseconds {
     switch judge.holds {
@@ -120,6 +133,20 @@ extension FirewallRun {
     case .life:
       return 0
     }
+  }
+
+  /// When the hold in play gives its next combo tick (osu! stable's): every `comboTick`
+  /// from the press that took it up, while it is held down and not dropped, up to its tail
+  /// and at most one per `comboTick` of its length.
+  func nextComboTick(_ hold: HoldProgress) -> Nanoseconds? {
+    guard judge.judgesHoldAsOne, hold.isDown, !hold.broken, let head = hold.headOffset,
+      let end = notes[hold.index].endTime
+    else { return nil }
+    let start = notes[hold.index].time
+    let spacing = OsuStableHoldWindows.comboTick
+    guard hold.ticks < (end - start) / spacing else { return nil }
+    let tick = start + head + (hold.ticks + 1) * spacing
+    return tick <= end ? tick : nil
   }
 
   /// Whether a hold still down is decided at its tail's own time (else once the release

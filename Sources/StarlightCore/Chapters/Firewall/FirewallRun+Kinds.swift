@@ -11,6 +11,8 @@ extension FirewallRun {
     /// A roll went longer than its re-tap limit without a tap before its tail, a hold let go
     /// ran out of life, or a hold let go was not taken up again before its window passed.
     case tailLost(Int)
+    /// A held hold's combo tick came (osu! stable).
+    case holdTick(lane: Int)
     /// A mine crossed the line (hit if its lane is down at that instant).
     case mineCrossed(Int)
     /// A mine's window has passed without a hit: avoided.
@@ -36,6 +38,9 @@ extension FirewallRun {
     let holdLife: Nanoseconds? = if case .life(let window) = judge.holds { window } else { nil }
     for case let hold? in activeHolds {
       let index = hold.index
+      if let tick = nextComboTick(hold) {
+        consider(tick, rank: 1, .holdTick(lane: notes[index].lane))
+      }
       guard let end = notes[index].endTime else { continue }
       if notes[index].kind == .roll, let lastTap = rollTaps[notes[index].lane],
         end - lastTap > retapLimit
@@ -72,9 +77,10 @@ extension FirewallRun {
     case .tailLost(let index):
       let lane = notes[index].lane
       guard let hold = activeHolds[lane] else { return }
-      // Under osu! stable a hold let go and never finished still has its judgement.
-      let lost: Judgement = judge.judgesHoldAsOne ? heldThrough(hold) : .miss
-      finishHold(lane: lane, as: lost, &effects)
+      finishHold(lane: lane, as: unfinished(hold), &effects)
+    case .holdTick(let lane):
+      activeHolds[lane]?.ticks += 1
+      scoring.record(.holdTick, rules: judge)
     case .mineCrossed(let index):
       mineCrossCursor += 1
       if mineResults[index] == nil, heldLanes.contains(notes[index].lane) {

@@ -234,7 +234,7 @@ public struct FirewallRun: Sendable {
     }
     if judge.judgesHoldAsOne, let earlier = activeHolds[lane] {
       // osu! stable: a hold let go in this lane is decided when its lane's next note is hit.
-      finishHold(lane: lane, as: heldThrough(earlier), &effects)
+      finishHold(lane: lane, as: unfinished(earlier), &effects)
     }
     guard let tier = hit.tier ?? earlyMissedHoldHead(hit.index) else {
       // An early press inside the judge's miss reach misses the note.

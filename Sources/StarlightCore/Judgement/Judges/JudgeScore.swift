@@ -12,6 +12,9 @@ public struct JudgeScore: Sendable, Equatable {
     case holdEnd(Judgement)
     /// A hold kept alive to its tail (held) or let go, under StepMania's rules.
     case holdLife(held: Bool)
+    /// osu! stable: a held hold's combo tick (combo only), and a hold dropped (breaks it).
+    case holdTick
+    case holdDropped
     case mineHit
   }
 
@@ -68,9 +71,18 @@ public struct JudgeScore: Sendable, Equatable {
   /// game's points between judgements).
   public mutating func record(_ event: Event, rules: JudgeRules) {
     switch event {
-    case .tap(let judgement), .holdEnd(let judgement):
+    case .tap(let judgement):
       count(judgement, rules: rules)
       scoreJudgement(judgement, rules: rules)
+    case .holdEnd(let judgement):
+      // A hold judged as one had its combo from its head and ticks; only a miss breaks it.
+      if !rules.judgesHoldAsOne || judgement.isMiss { count(judgement, rules: rules) }
+      scoreJudgement(judgement, rules: rules)
+    case .holdTick:
+      combo += 1
+      maxCombo = max(maxCombo, combo)
+    case .holdDropped:
+      combo = 0
     case .holdStart(let judgement):
       count(judgement, rules: rules)
     case .holdLife(let held):

@@ -9,7 +9,20 @@
 ///   released earlier than `meh`); one dropped and never finished is a 50, one whose head was
 ///   missed and never taken up again a miss;
 /// - held past its end, a hold is a 200 or a 100 by the head's error alone, else a 50.
+///
+/// Combo: the head's hit adds one, then one more every `comboTick` after the press while the
+/// hold is held down, up to its tail and at most `floor(length / 100 ms)` (its ticks, never
+/// scored: `1 + floor(length / 100 ms)` for a hold held through, as lazer's
+/// `ManiaDifficultyCalculator` counts stable's maximum); dropping the hold breaks the combo;
+/// its judgement adds nothing more, or breaks the combo when it is a miss. Stable credits a
+/// tick on its next frame, so a tick due in the last frame before the release or the tail can
+/// be lost there: here, with no frames, a tick counts at its own instant (on DONUT HOLE's DT
+/// play, whose frames are 25 ms of song time apart, that gives 3 more than stable's 1459).
+
 public struct OsuStableHoldWindows: Sendable, Equatable {
+  /// Song time between a held hold's combo ticks, counted from its head.
+  public static let comboTick = Nanoseconds.milliseconds(100)
+
   /// Head error and the mean of head and release errors both within: MAX, 300, 200, 100, in
   /// tenths of a millisecond. Stable does not round these: MAX is the tap's MAX window times
   /// 1.2 and 300 the tap's 300 window times 1.1 (28.8 and 75.9 ms at OD 6 under DT, where

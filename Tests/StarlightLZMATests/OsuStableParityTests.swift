@@ -1,0 +1,47 @@
+import Foundation
+import StarlightCore
+import Testing
+
+/// Real osu!mania replays recorded in osu! stable (`Tests/Fixtures/OsuReplays/`, with their
+/// source note), judged by the osu-stable judge: the counts osu! wrote into each file, and
+/// the per-hit offsets osu! showed for the play (read from its memory) in the same order.
+@Suite("osu! stable parity on real replays")
+struct OsuStableParityTests {
+  struct Play: Sendable, CustomStringConvertible {
+    let replay: String
+    let chart: String
+    let offsets: String
+    /// Offsets in osu!'s list that ours may miss or order otherwise: simultaneous presses
+    /// in one frame, judged in another order.
+    let unmatchedOffsets: Int
+
+    var description: String { replay }
+  }
+
+  static let plays = [
+    Play(
+      replay: "Lylcaruis - Cardboard Box - He He He [SPEEEDDD!!!] (2023-09-29) OsuMania.osr",
+      chart: "Cardboard Box - He He He (DannyPX) [SPEEEDDD!!!].osu",
+      offsets: "hehehe-offsets.json", unmatchedOffsets: 1),
+    Play(
+      replay: "Percyqaz - Hachi - DONUT HOLE [Filling] (2024-09-30) OsuMania.osr",
+      chart: "Hachi - DONUT HOLE (Raveille) [Filling].osu",
+      offsets: "donut-hole-offsets.json", unmatchedOffsets: 0),
+  ]
+
+  @Test("the counts osu! wrote into the file, tier by tier", arguments: plays)
+  func counts(_ play: Play) throws {
+    let run = try OsuStableParityRun(replay: play.replay, chart: play.chart)
+    #expect(RunSummary(run: run.run).counts.map(\.count) == run.foreign.counts.map(\.count))
+    #expect(run.run.outcome == .cleared)
+  }
+
+  @Test("every hit's offset as osu! showed it, in osu!'s order", arguments: plays)
+  func offsets(_ play: Play) throws {
+    let run = try OsuStableParityRun(replay: play.replay, chart: play.chart)
+    let osu = try OsuStableParityRun.osuOffsets(play.offsets)
+    let matched = OsuStableParityRun.longestCommonRun(osu, run.offsets)
+    #expect(matched >= osu.count - play.unmatchedOffsets, "\(matched) of \(osu.count) in order")
+    #expect(run.offsets.count >= osu.count - play.unmatchedOffsets)
+  }
+}
