@@ -4,7 +4,8 @@ import Testing
 
 /// osu!mania maps with sliders and spinners: each becomes a hold as lazer's
 /// `ManiaBeatmapConverter` makes it for a mania map. Expected values worked out by hand from
-/// osu!'s rules: a slider lasts spans x length x beatLength / (100 x SliderMultiplier x SV),
+/// osu!'s rules: a slider lasts spans x length x beatLength / (100 x SliderMultiplier x SV)
+/// (its end floored to a whole millisecond, as osu!-stable has it: OsuManiaConversionTests),
 /// spans = max(1, slides), SV = 100 / -beatLength of the inherited line in force (0.1...10;
 /// 1 after a red line; a green line wins on the same time), SliderMultiplier clamped to
 /// 0.4...3.6 (1 when absent); a spinner spans to its end time in the column of x = 256.

@@ -64,7 +64,7 @@ struct OsuSpinnerPlacementTests {
     #expect(placement.place(startMs: 0, endMs: 1500, hitSound: 4).column >= 1)
   }
 
-  @Test("A mania slider's end is osu!'s whole millisecond (the published mania-slider test)")
+  @Test("A mania slider's end is floored to a whole millisecond (the published mania-slider map)")
   func sliderEnd() throws {
     let slider = """
       osu file format v5
@@ -84,7 +84,11 @@ struct OsuSpinnerPlacementTests {
       [HitObjects]
       256,352,500,2,0,L|256:208,3,140
       """
-    // Format v5: no early-version shift. 3 spans of 140 px at 0.21 px/ms: 2000 ms.
-    #expect(try ImportHarness.rows(slider, file: "slider.osu") == [.init(500, lane: 2, end: 2500)])
+    // Format v5: no early-version shift. 3 spans of 140 px over 476.190476190476 ms beats:
+    // 500 + 140 x 476.190476190476 x 3 x 0.01 = 2499.9999999999995, which osu!-stable floors to
+    // 2499 (as it floors all seven of beatmap 4869637's slider ends that a rounding would put
+    // 1 ms later: OsuManiaConversionTests). The map's published conversion says 2500, but it
+    // was written for lazer's own test, which keeps the unrounded end and compares within 2 ms.
+    #expect(try ImportHarness.rows(slider, file: "slider.osu") == [.init(500, lane: 2, end: 2499)])
   }
 }

@@ -4,9 +4,9 @@
 ///
 /// Older mania maps also hold sliders and spinners; lazer's `ManiaBeatmapConverter` makes
 /// each a hold in its column (for a mania map, `SpecificBeatmapPatternGenerator`): a slider
-/// `x,y,time,2,hitSound,curve,slides,length,...` lasts slides x length / velocity
-/// (`OsuSliderVelocity`), rounded to a whole millisecond as osu! keeps times, in the column of its
-/// x; a spinner `x,y,time,8,hitSound,endTime` is placed by `OsuSpinnerPlacement` (osu!'s
+/// `x,y,time,2,hitSound,curve,slides,length,...` lasts slides x length / velocity, its end
+/// floored to a whole millisecond as osu!-stable works it out (`OsuSliderVelocity`), in the
+/// column of its x; a spinner `x,y,time,8,hitSound,endTime` is placed by `OsuSpinnerPlacement` (osu!'s
 /// seeded legacy generator picks its column; under 100 ms it is a note).
 struct OsuHitObjects {
   struct Note {
@@ -106,11 +106,8 @@ struct OsuHitObjects {
     // clamps the same way) all mean one span. Written without `slides - 1`, which traps at
     // Int.min.
     let spans = max(1, slides)
-    let duration = velocity.duration(atMs: time, length: length, spans: spans) ?? 0
-    // osu! keeps hit object times in whole milliseconds: the end is rounded to one (osu!'s
-    // published mania-slider conversion ends at 2500 where the division gives 2499.99...).
-    addHold(
-      from: time, to: (time + duration).rounded(), column: column, line: line, what: "slider")
+    let end = velocity.endTime(startMs: time, length: length, spans: spans) ?? time
+    addHold(from: time, to: end, column: column, line: line, what: "slider")
   }
 
   /// A spinner becomes a hold (or a note) in the column osu!'s generator draws for it.

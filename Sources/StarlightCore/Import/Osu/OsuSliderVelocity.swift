@@ -1,8 +1,8 @@
 import Algorithms
 
-/// What an osu! slider's length means in time, as lazer's legacy `ConvertSlider` works it
-/// out: velocity = 100 x SliderMultiplier x the slider velocity in force / the beat length in
-/// force, so a slider lasts spans x length / velocity milliseconds.
+/// What an osu! slider's length means in time: it travels 100 x SliderMultiplier x the slider
+/// velocity in force osu! pixels a beat, so it lasts spans x length / that many beats. Its end
+/// is a whole millisecond, worked out as osu!-stable does it (`endTime`).
 ///
 /// Every timing point line sets the slider velocity from its time on: an inherited (green)
 /// line to 100 / -beatLength, clamped to 0.1...10, an uninherited (red) one back to 1. On one
@@ -44,15 +44,25 @@ struct OsuSliderVelocity {
     }
   }
 
-  /// How long a slider starting at `timeMs` lasts: `spans` passes of `length` osu! pixels.
-  /// Nil without an uninherited timing point.
-  func duration(atMs timeMs: Double, length: Double, spans: Int) -> Double? {
-    let beatIndex = beats.partitioningIndex { $0.timeMs > timeMs }
+  /// Where a slider starting at `startMs` ends: `spans` passes of `length` osu! pixels. As
+  /// osu!-stable computes it, and lazer's mania `SliderPatternGenerator` with it ("This matches
+  /// stable's calculation"): floor(start + length x beatLength x spans x 0.01 /
+  /// SliderMultiplier) in Double, in that order, from the start rounded to a whole ms (half to
+  /// even, as .NET rounds), the beat length scaled by the velocity through a Float as lazer's
+  /// `GetPrecisionAdjustedBeatLength` does it for mania. Floored, not rounded: osu!'s published
+  /// conversion of beatmap 4869637 ends a slider of 910 px at 2.6x, 476.19 ms beats, from
+  /// 45831 ms, at 47497 where the division gives 47497.67. Nil without an uninherited line.
+  func endTime(startMs: Double, length: Double, spans: Int) -> Double? {
+    let beatIndex = beats.partitioningIndex { $0.timeMs > startMs }
     guard let beat = beats.isEmpty ? nil : beats[max(0, beatIndex - 1)] else { return nil }
-    let velocityIndex = velocities.partitioningIndex { $0.timeMs > timeMs }
+    let velocityIndex = velocities.partitioningIndex { $0.timeMs > startMs }
     let velocity = velocityIndex > 0 ? velocities[velocityIndex - 1].velocity : 1
-    let pixelsPerMs =
-      Self.baseScoringDistance * sliderMultiplier * velocity / beat.beatLengthMs
-    return Double(spans) * length / pixelsPerMs
+    // The velocity as the green line's beat length (-100 / velocity), back through a Float.
+    let asBeatLength = -Self.baseScoringDistance / velocity
+    let multiplier = Double(min(max(Float(-asBeatLength), 10), 10_000)) / 100
+    let beatLength = beat.beatLengthMs * multiplier
+    let start = startMs.rounded(.toNearestOrEven)
+    return (start + length * beatLength * Double(spans) * 0.01 / sliderMultiplier)
+      .rounded(.down)
   }
 }

@@ -1,12 +1,12 @@
 /// Imports a Quaver chart (`.qua`): 4 or 7 keys (`Mode: Keys4`/`Keys7`, one more with
 /// `HasScratchKey`), the timing points as the tempo, hit objects as taps and holds (lane 1 is
 /// our lane 0). Times are milliseconds of audio, put into beats under the timing points as
-/// the osu! importer does, so they land on the same milliseconds. Scroll velocities change
-/// only how notes move, never a judgement: they are counted and left out.
+/// the osu! importer does, so they land on the same milliseconds (`QuaverTempo`, which takes
+/// every timing point Quaver plays). Scroll velocities change only how notes move, never a
+/// judgement: they are counted and left out.
 struct QuaverImporter {
   static let modes = ["Keys4": 4, "Keys7": 7]
-  /// Quaver's own limit on a time: a day is far beyond any song.
-  static let maxMs = 86_400_000.0
+  static let maxMs = QuaverTempo.maxMs
 
   let data: [UInt8]
   let fileName: String
@@ -31,16 +31,6 @@ struct QuaverImporter {
       ])
     }
     let keys = base + (file.hasScratchKey == true ? 1 : 0)
-    var timing = OsuTiming(offsetMs: 0)
-    for (index, point) in (file.timingPoints ?? []).enumerated() {
-      let time = point.startTime ?? 0
-      guard let bpm = point.bpm, bpm.isFinite, bpm > 0, bpm < 100_000, abs(time) <= Self.maxMs
-      else {
-        problems.add("TimingPoints[\(index)]", "needs a Bpm above 0 and a StartTime within a day")
-        continue
-      }
-      timing.add(timeMs: time, beatLengthMs: 60_000 / bpm)
-    }
     let objects = file.hitObjects ?? []
     guard objects.count <= BeatMapLimits.maxNotes else {
       throw BeatMapError(problems: [
@@ -58,7 +48,8 @@ struct QuaverImporter {
         continue
       }
       var end: Double?
-      if let endTime = object.endTime, endTime != 0 {
+      // Quaver's `IsLongNote`: an EndTime above 0 makes a hold; 0 or below, a tap.
+      if let endTime = object.endTime, endTime > 0 {
         guard endTime.isFinite, endTime > time, endTime <= Self.maxMs else {
           problems.add("HitObjects[\(index)]", "EndTime \(endTime) must be after StartTime \(time)")
           continue
@@ -68,15 +59,21 @@ struct QuaverImporter {
       notes.append((time, end, lane - 1, index))
     }
     guard problems.isEmpty else { throw BeatMapError(problems: problems.all) }
-    guard let beats = timing.beatGrid(firstNoteMs: notes.map(\.time).min()) else {
+    guard
+      let tempo = QuaverTempo(
+        points: file.timingPoints ?? [],
+        noteTimes: notes.flatMap { [$0.time] + ($0.end.map { [$0] } ?? []) })
+    else {
       throw BeatMapError(problems: [
         problems.make("TimingPoints", "no timing point: Quaver needs one to give the chart a tempo")
       ])
     }
+    let beats = tempo.grid
     let sorted = notes.sorted { ($0.time, $0.lane, $0.index) < ($1.time, $1.lane, $1.index) }
     var report = ImportReport(
       sourceFormat: "Quaver .qua", chartIndex: 0, chartCount: 1,
       chartDescription: "\(keys)K '\(file.difficultyName ?? "")'")
+    report.warnings += tempo.warnings.map { problems.make($0.location, $0.message) }
     if let velocities = file.sliderVelocities, !velocities.isEmpty {
       report.warnings.append(
         problems.make(
@@ -92,8 +89,8 @@ struct QuaverImporter {
       offsetMs: beats.originMs, laneCount: keys, tempo: beats.tempo,
       notes: sorted.map {
         BeatMapNote(
-          beat: beats.beat(atMs: $0.time), lane: $0.lane,
-          endBeat: $0.end.map { beats.beat(atMs: $0) })
+          beat: tempo.beat(atMs: $0.time), lane: $0.lane,
+          endBeat: $0.end.map { tempo.beat(atMs: $0) })
       },
       noteLocations: sorted.map { "HitObjects[\($0.index)]" })
     return (document, report)
