@@ -44,4 +44,15 @@ struct OsuStableParityTests {
     #expect(matched >= osu.count - play.unmatchedOffsets, "\(matched) of \(osu.count) in order")
     #expect(run.offsets.count >= osu.count - play.unmatchedOffsets)
   }
+
+  @Test("every note on its millisecond, through DONUT HOLE's speed trick (a 9999999999999 ms beat)")
+  func noteTimes() throws {
+    let run = try OsuStableParityRun(replay: Self.plays[1].replay, chart: Self.plays[1].chart)
+    let offBy = run.map.notes.filter { note in
+      ([note.time] + (note.endTime.map { [$0] } ?? [])).contains {
+        $0 % Nanoseconds.perMillisecond != 0
+      }
+    }
+    #expect(offBy.isEmpty, "\(offBy.count) notes off their millisecond")
+  }
 }
