@@ -26,12 +26,6 @@ public enum LibraryChartLoader {
           "Put the audio file beside the chart and import the folder again.",
         ]))
     }
-    if let overrun = entry.details.audioOverrun {
-      return .failure(
-        LibraryPlayRefusal(lines: [
-          "\"\(entry.title)\" (\(entry.chartName)) cannot be played: its notes run \(LibraryImporter.seconds(overrun)) past the end of its audio."
-        ]))
-    }
     let chartPath = layout.path(entry.chartFile)
     let audioPath = layout.path(audio)
     do {

@@ -6,7 +6,7 @@ public struct LibraryImportSummary: Sendable, Equatable {
     public var charts: Int
     /// Charts of the file left out, a missing audio file: said, not fatal.
     public var notes: [String]
-    /// Charts that can be played now (their audio there, their notes within it).
+    /// Charts that can be played now (their audio there).
     public var playable: Int
     public var audioMissing: Int
     /// Read again though unchanged: something beside it arrived.
@@ -51,12 +51,8 @@ public struct LibraryImportSummary: Sendable, Equatable {
   /// "3 playable (audio missing for 2)", "0 playable: audio missing for 70".
   var playableText: String {
     let missing = imported.reduce(0) { $0 + $1.audioMissing }
-    let outlasting = chartCount - playableCount - missing
-    var reasons: [String] = []
-    if missing > 0 { reasons.append("audio missing for \(missing)") }
-    if outlasting > 0 { reasons.append("notes outlast the audio in \(outlasting)") }
-    if reasons.isEmpty { return "\(playableCount) playable" }
-    let why = reasons.joined(separator: ", ")
+    guard missing > 0 else { return "\(playableCount) playable" }
+    let why = "audio missing for \(missing)"
     return playableCount == 0 ? "0 playable: \(why)" : "\(playableCount) playable (\(why))"
   }
 

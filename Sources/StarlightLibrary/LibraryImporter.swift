@@ -151,7 +151,7 @@ public struct LibraryImporter: Sendable {
           audioDuration: placed.duration, banner: art[0], background: art[1], pack: pack))
       if let overrun = entry.details.audioOverrun {
         notes.append(
-          "\(entry.chartName): its notes run \(Self.seconds(overrun)) past the end of the audio; listed, not playable"
+          "\(entry.chartName): its notes run \(Self.seconds(overrun)) past the end of its audio; played on in silence"
         )
       }
       entries.append(entry)

@@ -5,7 +5,8 @@ import Testing
 
 /// Importing a folder again picks up what arrived beside a chart (its audio, its art), not
 /// only a changed chart file; the summary says how many imported charts can be played; a
-/// chart whose notes outlast its audio is marked; a pack folder names the pack.
+/// chart whose notes outlast its audio is marked and plays on in silence; a pack folder names
+/// the pack.
 @Suite("Library re-import")
 struct LibraryReimportTests {
   struct Library {
@@ -91,30 +92,42 @@ struct LibraryReimportTests {
     }
   }
 
-  @Test("a chart whose notes outlast its audio is imported, marked and not playable")
+  @Test(
+    "a chart whose notes outlast its audio is imported playable and plays headless to its last note"
+  )
   func notesOutlastAudio() throws {
     try withTemporaryFolder { folder in
       let library = try Library(in: folder)
       try library.put(Self.simfile(), "Pack One/Late/late.sm")
       try library.put(LibraryFixtures.wav(seconds: 5), "Pack One/Late/late.wav")
       let summary = try library.run()
-      #expect(summary.playableCount == 0)
+      #expect(summary.playableCount == 2)
       #expect(
-        summary.lines.first
-          == "imported 2 charts from 1 file, 0 playable: notes outlast the audio in 2; skipped 0; failed 0"
-      )
+        summary.lines.first == "imported 2 charts from 1 file, 2 playable; skipped 0; failed 0")
+      // The last note, on beat 31 (16 beats at 120 BPM, 15 at 180), is at 13 s, 8 s after the
+      // audio's end: said at import, never refused.
       #expect(
-        summary.imported.first?.notes.contains { $0.contains("past the end of the audio") } == true)
+        summary.imported.first?.notes.contains {
+          $0.hasSuffix("8.0 s past the end of its audio; played on in silence")
+        } == true)
       let entries = try library.store.entries()
-      #expect(entries.allSatisfy { $0.details.audioOverrun != nil && !$0.isPlayable })
-      #expect(entries.first?.unplayableReason == "notes outlast audio")
+      #expect(entries.count == 2)
+      #expect(
+        entries.allSatisfy {
+          $0.details.audioOverrun != nil && $0.isPlayable && $0.unplayableReason == nil
+        })
       let entry = try #require(entries.first)
-      guard case .failure(let refusal) = LibraryChartLoader.load(entry, layout: library.layout)
-      else {
-        Issue.record("a chart whose notes outlast its audio loaded")
-        return
-      }
-      #expect(refusal.lines.count == 1 && refusal.lines[0].contains("past the end of its audio"))
+      let map = try LibraryChartLoader.load(entry, layout: library.layout).get().map
+      #expect(map.audioDuration == .seconds(5))
+      let last = try #require(map.lastNoteTime)
+      #expect(last > map.audioDuration && map.songLength == last)
+      // The bot's replay re-simulated headless, as `replay --headless` plays it: every note
+      // judged, the last ones after the audio has ended.
+      let replay = Autoplay().replay(for: map, autoAssist: false)
+      let run = try #require(try ReplaySimulator.simulate(replay, beatMap: map) as? FirewallRun)
+      #expect(run.resolvedCount == run.playableCount && run.playableCount == map.notes.count)
+      #expect(run.outcome == .cleared)
+      #expect(run.now >= last)
     }
   }
 }

@@ -8,6 +8,9 @@ public struct BeatMap: Sendable, Equatable {
   /// Audio file path as written in the map (relative to the map's folder).
   public let audioFile: String
   public let audioDuration: Nanoseconds
+  /// How long the song lasts: its audio, or on to the end of its last note when a chart made
+  /// for another game runs past its audio (played on in silence, as StepMania plays it).
+  public let songLength: Nanoseconds
   public let laneCount: Int
   public let tempo: TempoMap
   /// The notes the rules play, in note order: by time, then lane. Each `index` is its
@@ -38,6 +41,8 @@ public struct BeatMap: Sendable, Equatable {
       ? allNotes
       : allNotes.filter(\.hittable).enumerated().map { $0.element.reindexed($0.offset) }
     self.contentHash = contentHash
+    songLength = max(
+      audioDuration, self.notes.lazy.filter(\.kind.isPlayable).map(\.lastTime).max() ?? 0)
   }
 
   /// Places authored notes in time and orders them by time, then lane (then as authored).

@@ -29,8 +29,8 @@ public struct ChartDetails: Sendable, Equatable, Codable {
   /// SHA-256 of what is played (lanes, times, kinds): the same chart in an `.sm` and its
   /// `.ssc`, or in two copies of a pack, is listed once.
   public var playHash: String
-  /// How far the last note runs past the end of the audio, when it does: such a chart is
-  /// listed but not offered as playable.
+  /// How far the last note runs past the end of the audio, when it does: said at import and
+  /// in the chart's details; the chart plays on in silence to its last note.
   public var audioOverrun: Nanoseconds?
 
   public init(

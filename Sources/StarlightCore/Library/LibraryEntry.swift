@@ -62,13 +62,13 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
 
   public var isAudioMissing: Bool { audioFile == nil }
 
-  /// Whether it can be played: its audio is there and its notes end before the audio does.
-  public var isPlayable: Bool { audioFile != nil && details.audioOverrun == nil }
+  /// Whether it can be played: its audio is there. Notes that outlast the audio
+  /// (`details.audioOverrun`) play on in silence, as StepMania plays them.
+  public var isPlayable: Bool { audioFile != nil }
 
   /// Why it cannot be played, in a few words for the list; nil when it can.
   public var unplayableReason: String? {
     if audioFile == nil { return "no audio" }
-    if details.audioOverrun != nil { return "notes outlast audio" }
     return nil
   }
 

@@ -8,7 +8,7 @@ public struct ChartDensity: Sendable, Equatable {
   /// `slices` slices over the song (at least one; a song of no length has one empty slice).
   public init(_ map: BeatMap, slices: Int) {
     let count = max(1, slices)
-    let length = max(1, map.audioDuration)
+    let length = max(1, map.songLength)
     sliceDuration = max(1, (length + Nanoseconds(count) - 1) / Nanoseconds(count))
     var counts = Array(repeating: 0, count: count)
     for note in map.notes where note.time >= 0 {

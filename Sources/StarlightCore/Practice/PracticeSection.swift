@@ -16,7 +16,7 @@ public struct PracticeSection: Sendable, Equatable {
   public init(from start: Nanoseconds, to end: Nanoseconds, in map: BeatMap)
     throws(PracticeError)
   {
-    let length = map.audioDuration
+    let length = map.songLength
     guard start >= 0, end <= length else {
       throw PracticeError(
         "section \(Self.seconds(start)) s to \(Self.seconds(end)) s is outside the song (0 s to \(Self.seconds(length)) s)"
@@ -86,7 +86,7 @@ public struct PracticeSection: Sendable, Equatable {
 
   /// The whole map, start of song to its end.
   public static func whole(_ map: BeatMap) throws(PracticeError) -> PracticeSection {
-    try PracticeSection(from: 0, to: map.audioDuration, in: map)
+    try PracticeSection(from: 0, to: map.songLength, in: map)
   }
 
   /// The section's notes in note order, re-indexed from 0 for judging.

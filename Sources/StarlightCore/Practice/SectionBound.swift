@@ -43,6 +43,6 @@ extension PracticeSection {
   ) throws(PracticeError) -> PracticeSection {
     try PracticeSection(
       from: from?.time(in: map, isEnd: false) ?? 0,
-      to: to?.time(in: map, isEnd: true) ?? map.audioDuration, in: map)
+      to: to?.time(in: map, isEnd: true) ?? map.songLength, in: map)
   }
 }

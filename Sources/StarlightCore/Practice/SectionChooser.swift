@@ -43,7 +43,7 @@ public struct SectionChooser: Sendable, Equatable {
   /// Starts on the first four measures with notes (or the plan a previous run used).
   public init(map: BeatMap, plan: PracticePlan? = nil) {
     self.map = map
-    lastBeat = BeatLocator.lastWholeBeat(atOrBefore: map.audioDuration, in: map)
+    lastBeat = BeatLocator.lastWholeBeat(atOrBefore: map.songLength, in: map)
     let firstNote = map.notes.first.map { BeatLocator.lastWholeBeat(atOrBefore: $0.time, in: map) }
     let measure = Int(PracticeSection.beatsPerMeasure)
     let defaultStart = ((firstNote ?? 0) / measure) * measure
@@ -110,7 +110,7 @@ public struct SectionChooser: Sendable, Equatable {
     notice = nil
     let low = max(0, min(1, min(from, to)))
     let high = max(0, min(1, max(from, to)))
-    let length = Double(map.audioDuration)
+    let length = Double(map.songLength)
     var start = BeatLocator.lastWholeBeat(atOrBefore: Nanoseconds(low * length), in: map)
     var end = BeatLocator.firstWholeBeat(atOrAfter: Nanoseconds(high * length), in: map)
     if step == .measure {

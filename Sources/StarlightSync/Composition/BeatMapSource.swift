@@ -77,8 +77,12 @@ enum BeatMapSource {
         data: data, fileName: path, format: format, chart: chart)
       warn(imported.report.warnings)
       let map = try BeatMapLoader.assemble(imported, audioDuration: nil)
+      // Written as beat map JSON, the chart follows this game's own rule (every note within
+      // its audio) whatever game it came from: checked, and warned, as that file will be read.
+      var asWritten = imported
+      asWritten.document.metadata.origin = .starlight
       do {
-        _ = try BeatMapLoader.assemble(imported, audioDuration: audioLookup(for: path))
+        _ = try BeatMapLoader.assemble(asWritten, audioDuration: audioLookup(for: path))
       } catch {
         warn(
           error.problems.map {

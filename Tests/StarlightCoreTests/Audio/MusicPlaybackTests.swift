@@ -42,6 +42,24 @@ import Testing
     #expect(out[(14_400 * 2)...].allSatisfy { $0 == 0 })
   }
 
+  /// A chart may run past its audio (StepMania plays it on in silence): the song's time goes
+  /// on after a play-once song ends, so the clock still follows it and a hit sound there is
+  /// placed on its sample.
+  @Test func songTimeRunsOnAfterTheSongEnds() {
+    var score = AudioScore()
+    score.add(
+      .playMusic(S.flat("short", level: 0, frames: 10_000), .once, fromSongFrame: 0), atFrame: 0)
+    score.add(.sound(S.click("hit"), atSongFrame: 20_000), atFrame: 0)
+    let out = S.render(score, frames: 30_000, bufferFrames: 256)
+    #expect((0..<30_000).first { S.left(out, $0) != 0 } == 20_000)
+    var engine = AudioMixEngine()
+    engine.playMusic(S.flat("short", level: 0.4, frames: 10_000), ending: .once, fromSongFrame: 0)
+    var buffer = [Float](repeating: 0, count: 256 * S.format.channels)
+    for _ in 0..<100 { buffer.withUnsafeMutableBufferPointer { engine.mix(into: $0) } }
+    #expect(engine.activeMusicVoices == 0)
+    #expect(engine.isSongRunning && engine.songFrame == 25_600)
+  }
+
   @Test func negativeStartIsSilenceFirst() {
     var score = AudioScore()
     score.add(

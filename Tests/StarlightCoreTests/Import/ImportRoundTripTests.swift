@@ -58,17 +58,34 @@ struct ImportRoundTripTests {
     }
   }
 
-  @Test("a chart whose notes outrun its audio is refused, naming the note's line")
+  @Test(
+    "a chart whose notes outrun its audio plays on past it, as StepMania plays it; its JSON does not"
+  )
   func beyondTheAudio() throws {
     try Self.withFolder { folder in
       try Data(Self.wav(seconds: 2)).write(to: folder.appendingPathComponent("song.ogg"))
       let smURL = folder.appendingPathComponent("chart.sm")
       try Data(Self.chart.utf8).write(to: smURL)
+      let map = try BeatMapLoader.load(path: smURL.path)
+      #expect(map.audioDuration == .seconds(2))
+      // Beat 6, at 2350 ms, is the first playable note after the warp and after the audio.
+      let last = try #require(map.lastNoteTime)
+      #expect(map.notes.contains { $0.time == .milliseconds(2_350) })
+      #expect(last > map.audioDuration && map.songLength == last)
+      let replay = Autoplay().replay(
+        for: map, windows: GameConstants.standardWindows, autoAssist: false)
+      let run = try simulateFirewall(replay, on: map)
+      #expect(run.outcome == .cleared)
+      #expect(run.judgements.allSatisfy { $0 == .hit(tier: 0, offset: 0) })
+
+      // Written as beat map JSON it is this game's map, whose notes lie within the audio.
+      let imported = try BeatMapImporter.importChart(
+        data: Array(Self.chart.utf8), fileName: smURL.path, format: .stepMania, chart: nil)
+      let jsonURL = folder.appendingPathComponent("chart.json")
+      try Data(BeatMapJSONWriter.json(imported.document).utf8).write(to: jsonURL)
       let error = try #require(throws: BeatMapError.self) {
-        try BeatMapLoader.load(path: smURL.path)
+        try BeatMapLoader.load(path: jsonURL.path)
       }
-      // Beat 6, at 2350 ms (the first playable note after the warp), is line 21.
-      #expect(error.problems.first?.location == "line 21")
       #expect(
         error.problems.first?.message.hasSuffix("is beyond the end of the audio (2000.000 ms)")
           == true)

@@ -3,6 +3,12 @@ import Foundation
 /// Places a document's notes in time and checks what only times can show: every playable
 /// note inside the audio, and within a lane each note after the previous one has ended.
 /// Notes inside warps cannot be hit, so they are exempt (StepMania stacks them freely).
+///
+/// Inside the audio is this game's own rule for its maps (seed 001: every timestamp within
+/// the track). A chart made for StepMania, osu! or Quaver may run past its audio's end, and
+/// StepMania plays such a chart on, in silence, to its last note (its own "MechaTribe
+/// Assault" ends a hold 0.36 s after its 105 s of audio): such charts play here the same way,
+/// `BeatMap.songLength` then reaching past `audioDuration`.
 enum BeatMapAssembler {
   /// The map, or nil with the problems added. Without an audio duration the notes are not
   /// checked against the audio's length (for printing times of a chart with no audio).
@@ -31,6 +37,7 @@ enum BeatMapAssembler {
     _ problems: inout BeatMapProblemList
   ) {
     var lastInLane: [Int: (time: Nanoseconds, end: Nanoseconds?, location: String)] = [:]
+    let audioEnd = document.metadata.origin == .starlight ? audioDuration : nil
     for (index, note) in document.notes.enumerated() where !tempo.isWarped(beat: note.beat) {
       let location = document.noteLocations[index]
       let time = tempo.time(ofBeat: note.beat)
@@ -40,11 +47,11 @@ enum BeatMapAssembler {
           location,
           "\(end == nil ? "note" : "hold end") at \(formatMs(end ?? time)) is out of range 0 to \(formatMs(BeatMapLimits.maxSongTime))"
         )
-      } else if let audioDuration, (end ?? time) > audioDuration {
+      } else if let audioEnd, (end ?? time) > audioEnd {
         let what =
           end == nil ? "note at \(formatMs(time))" : "hold ending at \(formatMs(end ?? time))"
         problems.add(
-          location, "\(what) is beyond the end of the audio (\(formatMs(audioDuration)))")
+          location, "\(what) is beyond the end of the audio (\(formatMs(audioEnd)))")
       }
       if time < 0 {
         problems.add(location, "note at \(formatMs(time)) is before the start of the audio")

@@ -1,3 +1,4 @@
+import Foundation
 import StarlightCore
 
 /// The selected song beside the list: its banner (else background) from the chart, its
@@ -50,9 +51,8 @@ enum FreePlayDetailView {
         "Audio missing: import the folder again once it is beside \(selected.sourcePath)",
         StoryPalette.bad)
     } else if let overrun = selected.details.audioOverrun {
-      line(
-        "Not playable: its notes run \(FreePlayView.lengthLabel(overrun)) past the end of its audio",
-        StoryPalette.bad)
+      let seconds = String(format: "%.1f", Double(overrun) / Double(Nanoseconds.perSecond))
+      line("Its notes run \(seconds) s past the end of its audio: played on in silence")
     }
   }
 }

@@ -73,7 +73,7 @@ enum SectionChooserView {
         y: graphTop + graphHeight - height, width: max(1, barWidth - 1), height: height,
         lit ? Palette.firewall : Palette.laneDivider)
     }
-    let length = Double(max(1, chooser.map.audioDuration))
+    let length = Double(max(1, chooser.map.songLength))
     let startX = graphLeft + Int(Double(start) / length * Double(graphWidth))
     let endX = graphLeft + Int(Double(end) / length * Double(graphWidth))
     canvas.fill(
