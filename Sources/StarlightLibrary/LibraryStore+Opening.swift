@@ -18,13 +18,28 @@ extension LibraryStore {
   public static func open(path: String, access: Access = .automatic) throws -> (
     store: LibraryStore, wasReset: Bool
   ) {
-    do {
-      return try openChecked(path: path, access: access)
-    } catch {
-      // SQLite's reason in plain words, never GRDB's dump with the statement in it.
-      throw LibraryStoreError.from(error)
+    // Opening sets the journal mode and reads the schema; SQLite answers "busy" at once,
+    // without waiting on the busy timeout, while another process is just then creating the
+    // index or closing its last connection (two imports at once). Such an open is tried
+    // again until the busy timeout has passed, as a locked write would wait.
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    while true {
+      do {
+        return try openChecked(path: path, access: access)
+      } catch let error as DatabaseError
+        where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode.primaryResultCode)
+        && Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: openRetryInterval)
+      } catch {
+        // SQLite's reason in plain words, never GRDB's dump with the statement in it.
+        throw LibraryStoreError.from(error)
+      }
     }
   }
+
+  /// How long an open that found the index busy waits before it tries again.
+  static let openRetryInterval: TimeInterval = 0.01
 
   private static func openChecked(path: String, access: Access) throws -> (
     store: LibraryStore, wasReset: Bool
