@@ -1,6 +1,6 @@
 /// How the player wants the lanes drawn: purely visual, so judging never reads it. A replay
 /// records it so that watching shows what the player saw; re-simulation and rescoring ignore
-/// it. Ranges are the documented limits (README, "Settings file"); `clamped()` keeps a value
+/// it. Ranges are the documented limits (Docs/Settings.md); `clamped()` keeps a value
 /// read from a file inside them.
 public struct ViewPreferences: Sendable, Equatable, Hashable, Codable {
   /// Which way notes travel to the judgement line.

@@ -1,7 +1,7 @@
 import StarlightCore
 
-/// The keys of `settings.json` that hold the player's preferences (README, "Settings
-/// file"), one value each, so a wrong one costs only itself.
+/// The keys of `settings.json` that hold the player's preferences (Docs/Settings.md), one
+/// value each, so a wrong one costs only itself.
 enum PreferenceKey: String, CodingKey, CaseIterable {
   case scrollSpeed, scrollDirection, judgementLinePercent, noteColours, laneCover
   case laneCoverPercent, laneWidthPercent, comboPercent, judgementTextPercent

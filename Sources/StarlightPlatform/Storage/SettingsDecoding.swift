@@ -5,7 +5,7 @@ import StarlightCore
 /// only itself: it falls back to its default (or is clamped into its documented range) and
 /// is named in `problems`, while every other key is kept.
 public enum SettingsDecoding {
-  /// The documented ranges (README, "Settings file"); values outside are clamped.
+  /// The documented ranges (Docs/Settings.md); values outside are clamped.
   public enum Ranges {
     /// Offsets, in milliseconds: a second either way is far beyond any real device.
     public static let offsetMs: ClosedRange<Double> = -1_000...1_000

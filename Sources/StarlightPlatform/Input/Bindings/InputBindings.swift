@@ -1,6 +1,6 @@
 /// Which keys and controller buttons play which lane, per lane count, and which do the
 /// menus' and play's other actions (`MenuAction`). Stored in the settings file; these are
-/// the defaults (documented in the README).
+/// the defaults (documented in Docs/Settings.md).
 public struct InputBindings: Sendable, Equatable, Codable {
   /// Lane count (as a string, for JSON) to, per lane, the SDL key names that play it.
   public var keyboard: [String: [[String]]]
