@@ -29,10 +29,6 @@ extension FirewallRun {
       judgeTail(noteIndex: noteIndex, as: heldThrough(progress), effects: &effects)
       return
     }
-    if let earlier = activeHolds[lane] {
-      // A hold let go in this lane whose window is still open is decided by the next one.
-      finishHold(lane: lane, as: unfinished(earlier), &effects)
-    }
     activeHolds[lane] = progress
     if notes[noteIndex].kind == .roll { rollTaps[lane] = time }
   }

@@ -22,8 +22,9 @@ extension FirewallRun {
       }
       return
     }
-    if judge.judgesHoldAsOne, let earlier = activeHolds[lane] {
-      // osu! stable: a hold let go in this lane is decided when its lane's next note is hit.
+    if let earlier = activeHolds[lane] {
+      // A hold let go in this lane whose window is still open is decided when the lane's
+      // next note is hit (osu! stable's rule; under the others it would be lost anyway).
       finishHold(lane: lane, as: unfinished(earlier), &effects)
     }
     guard let tier = hit.tier ?? earlyMissedHoldHead(hit.index) else {

@@ -79,7 +79,7 @@ struct OsuImporter {
     // Beats counted through a speed trick (a beat length of 9999999999999 ms) lose the
     // note's millisecond when played back; each note's beat is the one that plays on it.
     let times = sorted.flatMap { [$0.timeMs] + ($0.endTimeMs.map { [$0] } ?? []) }
-    let exact = QuaverTempo.exactBeats(times, on: beats) ?? [:]
+    let exact = beats.exactBeats(times) ?? [:]
     let beat = { (ms: Double) in exact[ms] ?? beats.beat(atMs: ms) }
     let notes = sorted.map {
       BeatMapNote(beat: beat($0.timeMs), lane: $0.column, endBeat: $0.endTimeMs.map(beat))

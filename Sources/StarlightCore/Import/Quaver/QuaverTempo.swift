@@ -41,7 +41,7 @@ struct QuaverTempo {
     }
     let firstNote = noteTimes.min()
     if let grid = timing.beatGrid(firstNoteMs: firstNote),
-      let beats = Self.exactBeats(noteTimes, on: grid)
+      let beats = grid.exactBeats(noteTimes)
     {
       self.grid = grid
       self.beats = beats
@@ -56,7 +56,7 @@ struct QuaverTempo {
     steady.add(timeMs: min(0, (firstNote ?? 0).rounded(.down)), beatLengthMs: 60_000 / bpm)
     // One point at or before every note: the grid always exists.
     grid = steady.beatGrid(firstNoteMs: firstNote) ?? OsuTiming.BeatGrid(originMs: 0, points: [])
-    beats = Self.exactBeats(noteTimes, on: grid) ?? [:]
+    beats = grid.exactBeats(noteTimes) ?? [:]
     if !timing.points.isEmpty {
       warnings.append(
         (
@@ -70,51 +70,6 @@ struct QuaverTempo {
   /// The beat of a note at `time` ms (one of the note times the grid was made for).
   func beat(atMs time: Double) -> Double {
     beats[time] ?? grid.beat(atMs: time)
-  }
-
-  /// Every time's exact beat (`exactBeat`), or nil if one has none.
-  static func exactBeats(_ times: [Double], on grid: OsuTiming.BeatGrid) -> [Double: Double]? {
-    let map = TempoMap(
-      points: grid.tempo, offsetNanoseconds: Nanoseconds.fromMilliseconds(grid.originMs))
-    var result: [Double: Double] = [:]
-    for time in times where result[time] == nil {
-      guard let beat = exactBeat(atMs: time, grid: grid, map: map) else { return nil }
-      result[time] = beat
-    }
-    return result
-  }
-
-  /// The beat `map` plays at `time` ms to the nanosecond: the grid's beat, or the nearest
-  /// one that is. The grid's beat can be a nanosecond off when rounding has built up over
-  /// thousands of tempo changes (590 of the 3,535 times of the tests' Backbeat Maniac-like
-  /// chart); the beat that is not is found by bisection, the map's time rising with the beat.
-  static func exactBeat(atMs time: Double, grid: OsuTiming.BeatGrid, map: TempoMap) -> Double? {
-    let target = Nanoseconds.fromMilliseconds(time)
-    let guess = grid.beat(atMs: time)
-    guard guess.isFinite else { return nil }
-    let heard = map.time(ofBeat: guess)
-    if heard == target { return guess }
-    // Widen from the guess, doubling the step, until the target lies between the ends.
-    var low = guess
-    var high = guess
-    var step = max(guess.magnitude.ulp, 1e-15)
-    for _ in 0..<200 {
-      if heard < target { high += step } else { low -= step }
-      step *= 2
-      let end = heard < target ? high : low
-      guard end.isFinite else { return nil }
-      let endTime = map.time(ofBeat: end)
-      if endTime == target { return end }
-      if (heard < target) == (endTime > target) { break }
-    }
-    for _ in 0..<200 {
-      let middle = low + (high - low) / 2
-      guard middle > low, middle < high else { return nil }
-      let middleTime = map.time(ofBeat: middle)
-      if middleTime == target { return middle }
-      if middleTime < target { low = middle } else { high = middle }
-    }
-    return nil
   }
 
   /// The tempo that lasts longest up to the last note, as Quaver's `GetCommonBpm` finds it

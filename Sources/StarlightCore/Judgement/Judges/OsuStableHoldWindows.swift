@@ -18,9 +18,8 @@
 /// tick on its next frame, so a tick due in the last frame before the release or the tail can
 /// be lost there: here, with no frames, a tick counts at its own instant (on DONUT HOLE's DT
 /// play, whose frames are 25 ms of song time apart, that gives 3 more than stable's 1459).
-
 public struct OsuStableHoldWindows: Sendable, Equatable {
-  /// Song time between a held hold's combo ticks, counted from its head.
+  /// Song time between a held hold's combo ticks, counted from the press that took it up.
   public static let comboTick = Nanoseconds.milliseconds(100)
 
   /// Head error and the mean of head and release errors both within: MAX, 300, 200, 100, in
