@@ -72,15 +72,7 @@ struct ReplayCheckCommand: ParsableCommand {
     if json {
       for line in report.jsonLines() { print(line) }
     } else {
-      for entry in report.entries where entry.status != "passed" || entry.lines.count > 1 {
-        print("\(entry.status.uppercased()) \(entry.path)")
-        for line in entry.lines.dropFirst() { print("  \(line)") }
-      }
-      let passed = report.entries.count { $0.status == "passed" }
-      let unchecked = report.entries.count { $0.status == "unchecked" }
-      print(
-        "\(report.entries.count) replays: \(passed) passed, \(report.failures) drifted, \(report.errors) unreadable, \(unchecked) with nothing recorded, in \(String(format: "%.2f", seconds)) s"
-      )
+      for line in report.textLines() { print(line) }
     }
     if let junit {
       do {

@@ -43,6 +43,28 @@ struct ReplayCheckReport {
     ).xml
   }
 
+  /// What a terminal shows: each replay that did not pass (an unreadable one with why), or
+  /// that has more to say, then the totals.
+  func textLines() -> [String] {
+    var lines: [String] = []
+    for entry in entries where entry.status != "passed" || entry.lines.count > 1 {
+      lines.append("\(entry.status.uppercased()) \(entry.path)")
+      lines += entry.lines.dropFirst().map { "  \($0)" }
+      // Its one line names the file first, already on the line above.
+      if entry.status == "error", let error = entry.error, error != entry.path {
+        let prefix = "\(entry.path): "
+        lines.append(
+          "  " + (error.hasPrefix(prefix) ? String(error.dropFirst(prefix.count)) : error))
+      }
+    }
+    let passed = entries.count { $0.status == "passed" }
+    let unchecked = entries.count { $0.status == "unchecked" }
+    lines.append(
+      "\(entries.count) replays: \(passed) passed, \(failures) drifted, \(errors) unreadable, \(unchecked) with nothing recorded, in \(String(format: "%.2f", seconds)) s"
+    )
+    return lines
+  }
+
   /// One JSON object per replay, one per line.
   func jsonLines() -> [String] {
     let encoder = JSONEncoder()
