@@ -29,11 +29,7 @@ struct OsuStableParityRun {
     replay = try ForeignReplayImport.replay(
       foreign, on: map,
       earlyVersionShiftMs: ForeignReplayImport.earlyVersionShiftMs(osuFile: chartBytes))
-    let rate = replay.playback.rate
-    var configuration = FirewallConfiguration.standard(autoAssist: false).atRate(rate)
-    configuration.foreignJudge = JudgeCatalog.rules(for: replay.judge, rate: rate)
-    var run = FirewallRun(
-      notes: map.notes, laneCount: map.laneCount, configuration: configuration, startTime: 0)
+    var run = try FirewallRun(context: replay.context(beatMap: map))
     var offsets: [Int64] = []
     var effects: [GameEffect] = []
     for action in replay.actions {

@@ -14,6 +14,9 @@ public struct ChapterContext: Sendable {
   public var failure: FailureRule
   /// The rhythm chapter's Mirror and Random.
   public var mods: PlayMods
+  /// When a recorded foreign replay's game read its input (`ReplayOrigin.inputSamples`);
+  /// empty in live play, where input is read all the time.
+  public var inputSamples: [Nanoseconds] = []
 
   public init(
     tuning: Tuning = .defaults, autoAssist: Bool = false, seed: UInt64 = 0,

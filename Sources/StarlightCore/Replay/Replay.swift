@@ -86,9 +86,11 @@ public struct Replay: Sendable, Equatable {
 
   /// The context that rebuilds the recorded attempt's rules (with the map, for Chapter 4).
   public func context(beatMap map: BeatMap? = nil) -> ChapterContext {
-    ChapterContext(
+    var context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: seed, beatMap: map, playback: playback,
       judge: judge, mods: mods, failure: failure)
+    context.inputSamples = origin?.inputSamples ?? []
+    return context
   }
 
   /// The same actions judged under `tuning` from the start: the recorded tuning replaced and

@@ -15,6 +15,10 @@ public struct ReplayOrigin: Sendable, Equatable, Codable {
   public var accuracy: Double?
   /// Seconds since 1970.
   public var playedAt: Int64
+  /// The instants (song time) the recording game read its input, in order: every frame of
+  /// an osu! replay, whether or not a key changed. osu! stable credits a hold's combo ticks
+  /// on them (`OsuStableHoldWindows`); nil for other games.
+  public var inputSamples: [Nanoseconds]?
 
   public init(_ foreign: ForeignReplay) {
     game = foreign.game
@@ -28,6 +32,13 @@ public struct ReplayOrigin: Sendable, Equatable, Codable {
     maxCombo = foreign.maxCombo
     accuracy = foreign.storedAccuracy
     playedAt = foreign.playedAt
+  }
+
+  /// The same origin with the recording's input samples.
+  public func sampled(_ samples: [Nanoseconds]?) -> ReplayOrigin {
+    var copy = self
+    copy.inputSamples = samples
+    return copy
   }
 
   /// The judge that judges as the recording game did.

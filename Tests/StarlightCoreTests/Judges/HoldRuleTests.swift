@@ -134,6 +134,27 @@ struct HoldRuleTests {
     #expect(driver.run.scoring.maxCombo == 21)
   }
 
+  @Test("osu! stable credits a hold's tick on the replay's next frame, if still held there")
+  func stableTicksOnFrames() {
+    // Frames every 25 ms from 1010: the tick due at 1100 is credited at the 1110 frame.
+    func maxCombo(releasedAt release: Int64, frames: Bool) -> Int {
+      var driver = JudgeDriver(Self.osu8, notes: Self.hold)
+      if frames {
+        driver.run.inputSamples = stride(from: 1_010, to: 4_000, by: 25).map(
+          Nanoseconds.milliseconds)
+      }
+      driver.press(ms: 1_000)
+      driver.release(ms: release)
+      driver.advance(ms: 4_000)
+      return driver.run.scoring.maxCombo
+    }
+    // Let go in the very frame the tick would be credited in: no tick (the head alone).
+    #expect(maxCombo(releasedAt: 1_110, frames: true) == 1)
+    #expect(maxCombo(releasedAt: 1_110, frames: false) == 2)
+    // Let go a frame later: the tick is in.
+    #expect(maxCombo(releasedAt: 1_135, frames: true) == 2)
+  }
+
   @Test("osu! stable's hold combo: ticks from the press while held; a drop breaks it")
   func stableHoldCombo() {
     // Pressed 30 ms late: ticks at 1130, 1230, ... up to the tail (19 of them), none after.

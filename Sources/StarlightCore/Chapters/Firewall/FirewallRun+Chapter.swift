@@ -32,6 +32,7 @@ extension FirewallRun: ChapterRules {
       autoAssist: context.autoAssist)
     rate = playback.rate
     mods = context.mods
+    inputSamples = context.inputSamples
   }
 
   /// The lead-in before beat 0 (or before a practice section's start), as long in real

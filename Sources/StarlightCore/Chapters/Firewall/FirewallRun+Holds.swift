@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Holds under the judge's hold rule: taken up at the head, let go, taken up again, and
 /// their tails (or their single combined judgement) decided.
 extension FirewallRun {
@@ -133,7 +135,9 @@ extension FirewallRun {
 
   /// When the hold in play gives its next combo tick (osu! stable's): every `comboTick`
   /// from the press that took it up, while it is held down and not dropped, up to its tail
-  /// and at most one per `comboTick` of its length.
+  /// and at most one per `comboTick` of its length. Stable credits a tick on the first input
+  /// sample at or after it, and only while the lane is still down in that sample: the tick
+  /// falls due just after the sample, so a release in that very sample comes first.
   func nextComboTick(_ hold: HoldProgress) -> Nanoseconds? {
     guard judge.judgesHoldAsOne, hold.isDown, !hold.broken, let head = hold.headOffset,
       let end = notes[hold.index].endTime
@@ -142,7 +146,10 @@ extension FirewallRun {
     let spacing = OsuStableHoldWindows.comboTick
     guard hold.ticks < (end - start) / spacing else { return nil }
     let tick = start + head + (hold.ticks + 1) * spacing
-    return tick <= end ? tick : nil
+    guard !inputSamples.isEmpty else { return tick <= end ? tick : nil }
+    let next = inputSamples.partitioningIndex { $0 >= tick }
+    guard next < inputSamples.count, inputSamples[next] <= end else { return nil }
+    return inputSamples[next] + 1
   }
 
   /// Whether a hold still down is decided at its tail's own time (else once the release

@@ -85,6 +85,8 @@ public struct FirewallRun: Sendable {
   /// Per lane, the hold or roll whose head was played (or, under some judges, missed) and
   /// whose tail is still to come.
   var activeHolds: [HoldProgress?]
+  /// When a recorded replay's game read its input (empty: all the time, as in live play).
+  var inputSamples: [Nanoseconds] = []
   /// Per lane, the last tap of its active roll.
   var rollTaps: [Nanoseconds?]
 

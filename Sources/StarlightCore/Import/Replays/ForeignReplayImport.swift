@@ -40,7 +40,9 @@ public enum ForeignReplayImport {
       playback: ChapterPlayback(
         rate: foreign.rate, pitch: foreign.pitchFollowsRate ? .follows : .kept),
       source: .live, actions: actions.sorted(by: PlayerAction.precedes))
-    replay.origin = ReplayOrigin(foreign)
+    replay.origin = ReplayOrigin(foreign).sampled(
+      foreign.game == .quaver
+        ? nil : KeyStateActions.samples(foreign.frames, shiftMs: earlyVersionShiftMs))
     replay.judge = judge(for: foreign, on: map)
     replay.expected = ExpectedOutcome(counts: foreign.counts)
     if let problem = ReplayValidation.problem(in: replay) { throw ForeignReplayError(problem) }

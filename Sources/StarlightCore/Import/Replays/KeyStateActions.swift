@@ -27,8 +27,7 @@ enum KeyStateActions {
       let keys = frame.keys & mask
       let changed = keys ^ held
       guard changed != 0 else { continue }
-      // Rounded to the nanosecond: osu! and Quaver times are whole (or float) milliseconds.
-      let time = Nanoseconds(((frame.timeMs + shiftMs) * 1_000_000).rounded())
+      let time = time(of: frame, shiftMs: shiftMs)
       for column in 0..<laneCount where changed & (1 << UInt32(column)) != 0 {
         let lane = column < lanes.count ? lanes[column] : column
         let pressed = keys & (1 << UInt32(column)) != 0
@@ -37,5 +36,16 @@ enum KeyStateActions {
       held = keys
     }
     return actions
+  }
+
+  /// Every frame's instant, in order: when the game read its input.
+  static func samples(_ frames: [KeyStateFrame], shiftMs: Double) -> [Nanoseconds] {
+    frames.map { time(of: $0, shiftMs: shiftMs) }
+  }
+
+  /// A frame's song time, rounded to the nanosecond (osu! and Quaver times are whole, or
+  /// float, milliseconds).
+  static func time(of frame: KeyStateFrame, shiftMs: Double) -> Nanoseconds {
+    Nanoseconds(((frame.timeMs + shiftMs) * 1_000_000).rounded())
   }
 }

@@ -15,9 +15,10 @@
 /// scored: `1 + floor(length / 100 ms)` for a hold held through, as lazer's
 /// `ManiaDifficultyCalculator` counts stable's maximum); dropping the hold breaks the combo;
 /// its judgement adds nothing more, or breaks the combo when it is a miss. Stable credits a
-/// tick on its next frame, so a tick due in the last frame before the release or the tail can
-/// be lost there: here, with no frames, a tick counts at its own instant (on DONUT HOLE's DT
-/// play, whose frames are 25 ms of song time apart, that gives 3 more than stable's 1459).
+/// tick on its next frame, and only while the key is still down in that frame: replaying
+/// an osu! replay, its frames are those instants (`ReplayOrigin.inputSamples`), which makes
+/// DONUT HOLE's DT play, whose frames are 25 ms of song time apart, reach stable's 1459
+/// where ticks at their own instants reach 1460.
 public struct OsuStableHoldWindows: Sendable, Equatable {
   /// Song time between a held hold's combo ticks, counted from the press that took it up.
   public static let comboTick = Nanoseconds.milliseconds(100)
