@@ -23,12 +23,8 @@ public enum BeatMapLoader {
 
   /// Loads the map at `path`, resolving its audio file relative to the map's folder. A
   /// `.sm`, `.ssc` or `.osu` file is imported first (`chart` picks which of its charts).
-  ///
-  /// - Parameter needsAudio: false for judging alone (headless replays, checks, the bot),
-  ///   which needs no sound: an audio file that is missing or unreadable is then no problem,
-  ///   and the song lasts until its last note.
-  public static func load(path: String, chart: ChartSelector? = nil, needsAudio: Bool = true)
-    throws(BeatMapError) -> BeatMap
+  public static func load(path: String, chart: ChartSelector? = nil) throws(BeatMapError)
+    -> BeatMap
   {
     let data = try readFile(path: path)
     let folder = (path as NSString).deletingLastPathComponent
@@ -37,12 +33,9 @@ public enum BeatMapLoader {
     if let format = BeatMapImporter.SourceFormat(path: path) {
       let imported = try BeatMapImporter.importChart(
         data: data, fileName: path, format: format, chart: chart)
-      if !needsAudio, case .failure = lookup(imported.document.audioFile) {
-        return try assemble(imported, audioDuration: nil)
-      }
       return try assemble(imported, audioDuration: lookup)
     }
-    return try parse(data: data, fileName: path, audioDuration: lookup, needsAudio: needsAudio)
+    return try parse(data: data, fileName: path, audioDuration: lookup)
   }
 
   /// Reads a map file with the size cap, as one problem at `file` when it cannot be read.
@@ -118,10 +111,9 @@ public enum BeatMapLoader {
     }
   }
 
-  /// Parses beat map JSON; the audio's duration comes from `audioDuration` (without
-  /// `needsAudio`, an audio file that cannot be read leaves the song as long as its notes).
+  /// Parses beat map JSON; the audio's duration comes from `audioDuration`.
   public static func parse(
-    data: [UInt8], fileName: String, audioDuration: AudioDurationLookup, needsAudio: Bool = true
+    data: [UInt8], fileName: String, audioDuration: AudioDurationLookup
   ) throws(BeatMapError) -> BeatMap {
     var problems = BeatMapProblemList(file: fileName)
     // Refused from the text before the tape is made: the count is a cheap first look.
@@ -143,16 +135,12 @@ public enum BeatMapLoader {
       switch audioDuration(audioCheck.file) {
       case .success(let value): duration = value
       case .failure(let failure):
-        if needsAudio {
-          problems.insert("audio.file", failure.message, at: audioCheck.problemIndex)
-        }
+        problems.insert("audio.file", failure.message, at: audioCheck.problemIndex)
       }
     }
     // Timing needs a sound document; with one, timing problems are reported alongside
     // the others so an author sees everything in one pass.
-    guard let document, duration != nil || !needsAudio else {
-      throw BeatMapError(problems: problems.all)
-    }
+    guard let document, let duration else { throw BeatMapError(problems: problems.all) }
     guard
       let map = BeatMapAssembler.assemble(
         document, audioDuration: duration, contentHash: SHA256.hexDigest(of: data),

@@ -91,7 +91,7 @@ struct AutoplayCommand: ParsableCommand {
     let map: BeatMap
     do {
       // The bot only judges: a chart whose audio file is missing is played to its last note.
-      map = try BeatMapLoader.load(path: beatmap, needsAudio: false)
+      map = try BeatMapLoader.loadForJudging(path: beatmap)
     } catch {
       throw CommandFailure.report(error.problems.map(\.description))
     }

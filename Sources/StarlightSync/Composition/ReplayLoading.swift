@@ -59,7 +59,9 @@ enum ReplayLoading {
     }
     let map: BeatMap
     do {
-      map = try BeatMapLoader.load(path: beatMapPath, needsAudio: needsAudio)
+      map =
+        try needsAudio
+        ? BeatMapLoader.load(path: beatMapPath) : BeatMapLoader.loadForJudging(path: beatMapPath)
     } catch {
       throw Failure(lines: error.problems.map(\.description))
     }
