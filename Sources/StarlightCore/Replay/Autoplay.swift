@@ -2,13 +2,12 @@
 /// offset and spread by seeded normal jitter (for testing a chart against a human-like
 /// spread that is still reproducible).
 ///
-/// By kind: a tap is pressed and let go; a hold is held through its tail; a roll is pressed
+/// By kind: a tap is pressed and let go; a hold is let go on its tail; a roll is pressed
 /// and re-tapped every `rollTapInterval` until its tail; a lift is pressed just before it and
 /// let go on it; mines and fakes get nothing, and every lane is up again well before the
 /// next note of any kind in it, so no mine crosses a held lane.
 public struct Autoplay: Sendable {
-  /// How long the bot holds a lane (past a hold note's tail), unless the next note in it
-  /// comes sooner.
+  /// How long the bot holds a tap's lane down, unless the next note in it comes sooner.
   public static let holdDuration = Nanoseconds.milliseconds(60)
   /// How often the bot taps a roll: a fifth of StepMania's 500 ms limit.
   public static let defaultRollTapInterval = Nanoseconds.milliseconds(100)
@@ -57,8 +56,8 @@ public struct Autoplay: Sendable {
       if jitterStandardDeviation > 0 {
         press += Nanoseconds((random.nextGaussian() * Double(jitterStandardDeviation)).rounded())
       }
-      // A hold note is held through its tail; either way the lane is up again well before
-      // the next note in it.
+      // A hold note is let go on its tail; either way the lane is up again well before the
+      // next note in it.
       let end = note.endTime ?? note.time
       let gapToNext =
         releaseLimit[note.index] == .max
@@ -73,7 +72,10 @@ public struct Autoplay: Sendable {
       case .roll:
         events += rollTaps(from: press, to: end + offset, lane: note.lane, after: hold)
       default:
-        let release = note.isHold ? max(press + 1, end + offset + hold) : press + hold
+        // A hold is let go on its tail, as a perfect player would: osu! stable judges the
+        // release's error too (one 60 ms late made its holds 300s, not MAX), and every other
+        // judge decides a hold still down at its tail there and then.
+        let release = note.isHold ? max(press + 1, end + offset) : press + hold
         events.append(PlayerAction(time: press, lane: note.lane, action: .press))
         events.append(PlayerAction(time: release, lane: note.lane, action: .release))
       }
