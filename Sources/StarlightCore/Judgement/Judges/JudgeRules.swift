@@ -66,6 +66,8 @@ public struct JudgeRules: Sendable, Equatable {
     self.scoring = scoring
     self.grades = grades
     self.rate = rate
+    lateReach = rounding.reach(of: tiers.compactMap(\.late).max() ?? 0)
+    earlyReach = rounding.reach(of: max(tiers.map(\.early).max() ?? 0, earlyMiss ?? 0))
   }
 
   /// The name results and replays show: the judge's label, or "custom" once edited.
@@ -85,14 +87,11 @@ public struct JudgeRules: Sendable, Equatable {
   }
 
   /// The latest offset at which a press still judges a note: past it, the note is missed.
-  public var lateReach: Nanoseconds {
-    rounding.reach(of: tiers.compactMap(\.late).max() ?? 0)
-  }
+  /// Worked out once: the rules ask for it at every step of a run.
+  public let lateReach: Nanoseconds
 
   /// The earliest (as a positive distance) at which a press judges a note.
-  public var earlyReach: Nanoseconds {
-    rounding.reach(of: max(tiers.map(\.early).max() ?? 0, earlyMiss ?? 0))
-  }
+  public let earlyReach: Nanoseconds
 
   /// The tiers a release is judged by under a separate-tail rule.
   public var releaseTiers: [JudgeTier] {
