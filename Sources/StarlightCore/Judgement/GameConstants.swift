@@ -58,6 +58,10 @@ public enum GameConstants {
   public static let simulationStep = Nanoseconds.milliseconds(1)
   /// A stall longer than this many steps is merged into one step.
   public static let maxStepsPerFrame = 250
+  /// The step `replay check` re-simulates in: every chapter's rules are event-ordered, so
+  /// any step gives the same outcome (each chapter's determinism tests include this one),
+  /// and a 1 ms step through idle stretches was most of the work.
+  public static let checkStep = Nanoseconds.milliseconds(50)
 
   // MARK: Audio
 

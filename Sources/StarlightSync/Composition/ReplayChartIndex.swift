@@ -6,9 +6,11 @@ import StarlightPlatform
 /// Finds and loads the chart of each replay once per run: our replays by the SHA-256 they
 /// record (the shipped maps, then the library), imported ones by their game's MD5 (the
 /// chart files beside the replay, then the library). Charts load for judging, so a missing
-/// audio file is no problem.
+/// audio file is no problem. Replays are read on every core at once: one lock guards the
+/// index's state (a chart loads once, whoever asks first; the others wait for it).
 final class ReplayChartIndex: @unchecked Sendable {
-  struct Chart {
+  private let lock = NSLock()
+  struct Chart: Sendable {
     let map: BeatMap
     let path: String
   }
@@ -41,6 +43,16 @@ final class ReplayChartIndex: @unchecked Sendable {
 
   /// The chart our replay names by its hash.
   func chart(sha256: String) -> Chart? {
+    lock.withLock { unlockedChart(sha256: sha256) }
+  }
+
+  /// The chart osu! or Quaver knows by `md5`: a chart file in the folder of `replayPath`
+  /// (replays are shared beside their charts), else the library's.
+  func chart(md5: String, near replayPath: String? = nil) -> Chart? {
+    lock.withLock { unlockedChart(md5: md5, near: replayPath) }
+  }
+
+  private func unlockedChart(sha256: String) -> Chart? {
     if let found = shipped[sha256] ?? bySHA[sha256] { return found }
     guard let store, let entry = try? store.entries().first(where: { $0.chartHash == sha256 }),
       let chart = load(entry)
@@ -49,9 +61,7 @@ final class ReplayChartIndex: @unchecked Sendable {
     return chart
   }
 
-  /// The chart osu! or Quaver knows by `md5`: a chart file in the folder of `replayPath`
-  /// (replays are shared beside their charts), else the library's.
-  func chart(md5: String, near replayPath: String? = nil) -> Chart? {
+  private func unlockedChart(md5: String, near replayPath: String?) -> Chart? {
     if let found = byMD5[md5] { return found }
     if let replayPath {
       search((replayPath as NSString).deletingLastPathComponent)

@@ -1,5 +1,6 @@
 import Foundation
 import StarlightCore
+import StarlightLibrary
 
 /// The replays `replay check` is given: files as named, folders searched for replays
 /// (`.json` files that are replays, `.osr`, `.qr`), each read and paired with its chart,
@@ -57,17 +58,9 @@ struct ReplayCheckInput: Sendable {
   /// - Parameter judge: the judge every replay is rescored under (`--judge`), else each
   ///   one's own.
   init(files: [String], beatMapPath: String?, charts: ReplayChartIndex, judge: String? = nil) {
-    var given: ReplayChartIndex.Chart?
-    var givenError: String?
-    if let beatMapPath {
-      do {
-        given = ReplayChartIndex.Chart(
-          map: try BeatMapLoader.loadForJudging(path: beatMapPath), path: beatMapPath)
-      } catch {
-        givenError = error.problems.first?.description ?? "\(beatMapPath): cannot be read"
-      }
-    }
-    items = files.map { path in
+    let (given, givenError) = Self.given(beatMapPath)
+    // Reading and decoding the replays is as much work as judging them: on every core too.
+    items = ParallelWork.map(files) { path in
       let item = Self.item(path, given: given, givenError: givenError, charts: charts)
       guard let replay = item.replay else { return item }
       var judged = JudgeOption.judged(replay).replay
@@ -77,6 +70,17 @@ struct ReplayCheckInput: Sendable {
       return Item(
         path: item.path, replay: judged, map: item.map, isForeign: item.isForeign,
         error: item.error)
+    }
+  }
+
+  /// The chart `--beatmap` names, or why it cannot be read.
+  private static func given(_ beatMapPath: String?) -> (ReplayChartIndex.Chart?, String?) {
+    guard let beatMapPath else { return (nil, nil) }
+    do {
+      let map = try BeatMapLoader.loadForJudging(path: beatMapPath)
+      return (ReplayChartIndex.Chart(map: map, path: beatMapPath), nil)
+    } catch {
+      return (nil, error.problems.first?.description ?? "\(beatMapPath): cannot be read")
     }
   }
 

@@ -8,7 +8,7 @@ import Testing
 struct FrameRateIndependenceTests {
   static let frameRates = [30, 60, 144, 240, 1_000]
   static let stepSizes: [Nanoseconds] = [
-    ms(1), 250_000, ms(2), ms(4), ms(7),
+    ms(1), 250_000, ms(2), ms(4), ms(7), GameConstants.checkStep,
   ]
 
   /// Truth computed without any stepper: every event in time order straight into the rules.

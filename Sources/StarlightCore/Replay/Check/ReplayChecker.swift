@@ -22,7 +22,8 @@ public enum ReplayChecker {
   /// Re-simulates `replay` on `beatMap` (its chart, for Chapter 4) and compares.
   public static func check(_ replay: Replay, beatMap: BeatMap?) throws(ReplayMismatch) -> Result {
     if replay.practice != nil { return try checkPasses(of: replay, beatMap: beatMap) }
-    let rules = try ReplaySimulator.simulate(replay, beatMap: beatMap)
+    let rules = try ReplaySimulator.simulate(
+      replay, beatMap: beatMap, step: GameConstants.checkStep)
     let actual = ExpectedOutcome(summary: rules.summary(), replay: replay)
     guard let expected = expectation(of: replay) else {
       return Result(status: .unchecked, actual: actual, drift: ReplayDrift())

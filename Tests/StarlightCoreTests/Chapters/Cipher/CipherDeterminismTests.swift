@@ -41,7 +41,9 @@ struct CipherDeterminismTests {
     #expect(Set(reference.samples.map(\.selected)).count >= 2)
   }
 
-  @Test("stepper step sizes give the same run", arguments: [Drive.ms(1), Drive.ms(2), 500_000])
+  @Test(
+    "stepper step sizes give the same run",
+    arguments: [Drive.ms(1), Drive.ms(2), 500_000, GameConstants.checkStep])
   func stepSizes(step: Nanoseconds) throws {
     let reference = try Drive.stepped(
       Self.script, step: Drive.ms(1), samples: Self.samples, seed: Self.seed)

@@ -31,7 +31,9 @@ struct FinaleDeterminismTests {
     #expect(reference.effects.filter { $0 == .music(.crossFade(to: .finale, from: 0)) }.count == 1)
   }
 
-  @Test("stepper step sizes give the same path", arguments: [Drive.ms(1), Drive.ms(2), 500_000])
+  @Test(
+    "stepper step sizes give the same path",
+    arguments: [Drive.ms(1), Drive.ms(2), 500_000, GameConstants.checkStep])
   func stepSizes(step: Nanoseconds) throws {
     let reference = try Drive.stepped(
       Self.script, step: Drive.ms(1), samples: Self.samples, tuning: Drive.held)

@@ -40,7 +40,9 @@ struct HeartsDeterminismTests {
     #expect(reference.effects.contains(.sound(.successChime)))
   }
 
-  @Test("stepper step sizes give the same run", arguments: [Drive.ms(1), Drive.ms(2), 500_000])
+  @Test(
+    "stepper step sizes give the same run",
+    arguments: [Drive.ms(1), Drive.ms(2), 500_000, GameConstants.checkStep])
   func stepSizes(step: Nanoseconds) throws {
     let reference = try Drive.stepped(
       Self.script, step: Drive.ms(1), samples: Self.samples, context: Self.context)

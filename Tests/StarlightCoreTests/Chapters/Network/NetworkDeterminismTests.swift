@@ -49,7 +49,7 @@ struct NetworkDeterminismTests {
 
   @Test(
     "stepper step sizes give the same run",
-    arguments: [Drive.ms(1), Drive.ms(2), 500_000] as [Nanoseconds])
+    arguments: [Drive.ms(1), Drive.ms(2), 500_000, GameConstants.checkStep] as [Nanoseconds])
   func stepSizes(step: Nanoseconds) throws {
     let reference = try Self.reference()
     let run = try Drive.stepped(Self.script, step: step, samples: Self.samples, seed: Self.seed)

@@ -21,6 +21,7 @@ struct PowerUpDeterminismTests {
     Pacing(step: .milliseconds(2), framesPerSecond: 30),
     Pacing(step: .milliseconds(7), framesPerSecond: 24),
     Pacing(step: 16_666_667, framesPerSecond: 13),
+    Pacing(step: GameConstants.checkStep, framesPerSecond: 10),
   ]
 
   static func mixedRun() throws -> [PlayerAction] {
