@@ -64,6 +64,33 @@ struct JudgeScoringTests {
     #expect(RunSummary(run: mixed).grade == "B")
   }
 
+  @Test("osu! stable scores what one instant decided in note order, not lane order")
+  func osuStableNoteOrder() {
+    // Note 0 (lane 1, 1000 ms) and note 1 (lane 0, 1060 ms), both pressed at 1060 ms, lane 0
+    // first: note 1 is a MAX and note 0 a 200 (+60 ms), judged in that order. Stable scores
+    // the 200 first (bonus 100 to 92), then the MAX (92 to 94); by lane, the MAX would score
+    // at a full meter and the 200 at 92.
+    let notes = [
+      TimedNote(index: 0, lane: 1, time: .milliseconds(1_000)),
+      TimedNote(index: 1, lane: 0, time: .milliseconds(1_060)),
+    ]
+    var driver = JudgeDriver(JudgeChoice(.osuStable, overallDifficulty: 8), notes: notes)
+    driver.press(ms: 1_060, lane: 0)
+    driver.press(ms: 1_060, lane: 1)
+    #expect(
+      driver.run.judgements == [.hit(tier: 2, offset: .milliseconds(60)), .hit(tier: 0, offset: 0)])
+    let share = 250_000.0
+    let good = share * (200 + 16 * 92.0.squareRoot()) / 320
+    let perfect = share * (320 + 32 * 94.0.squareRoot()) / 320
+    #expect(driver.run.scoring.score == Int((good + perfect).rounded()))
+    // Scored as judged (by lane) it would be this instead.
+    let byLane = share * (320 + 32 * 10) / 320 + good
+    #expect(Int(byLane.rounded()) != Int((good + perfect).rounded()))
+    // The instant over, the same score stays.
+    driver.advance(ms: 2_000)
+    #expect(driver.run.scoring.score == Int((good + perfect).rounded()))
+  }
+
   @Test("osu!lazer: PERFECT counts 305, GREAT 300; a perfect run scores 1,000,000")
   func osuLazerScore() {
     let od8 = JudgeChoice(.osuLazer, overallDifficulty: 8)

@@ -75,7 +75,7 @@ extension FirewallRun {
         hold.isDown = false
         hold.broken = true
         activeHolds[lane] = hold
-        scoring.record(.holdDropped, rules: judge)
+        score(.holdDropped, of: hold.index)
       case .tier(let tier):
         finishHold(lane: lane, as: .hit(tier: tier, offset: offset), &effects)
       case .miss:

@@ -5,7 +5,8 @@ extension FirewallRun {
     mark(noteIndex: noteIndex, isTail: false, judgement)
     let isHold = notes[noteIndex].isHold
     apply(
-      judgement, as: isHold && judge.judgesHoldAsOne ? .holdStart(judgement) : .tap(judgement),
+      judgement, of: noteIndex,
+      as: isHold && judge.judgesHoldAsOne ? .holdStart(judgement) : .tap(judgement),
       change: configuration.integrityChange(judgement, isTail: false, headMissed: false),
       effects: &effects)
     guard isHold else {
@@ -26,7 +27,8 @@ extension FirewallRun {
     // (StepMania's `HNS_Missed`). A hold judged as one paid nothing at its head.
     let headMissed = judgements[noteIndex]?.isMiss == true && !judge.judgesHoldAsOne
     apply(
-      judgement, as: isLifeRule ? .holdLife(held: !judgement.isMiss) : .holdEnd(judgement),
+      judgement, of: noteIndex,
+      as: isLifeRule ? .holdLife(held: !judgement.isMiss) : .holdEnd(judgement),
       change: configuration.integrityChange(judgement, isTail: true, headMissed: headMissed),
       effects: &effects)
   }
@@ -35,10 +37,10 @@ extension FirewallRun {
   /// one judgement, head or tail. The head of a hold judged as one only sounds: its
   /// judgement comes at the end.
   mutating func apply(
-    _ judgement: Judgement, as event: JudgeScore.Event, change: Int?,
+    _ judgement: Judgement, of noteIndex: Int, as event: JudgeScore.Event, change: Int?,
     effects: inout [GameEffect]
   ) {
-    scoring.record(event, rules: judge)
+    score(event, of: noteIndex)
     if !judgement.isMiss {
       effects.append(.sound(.shieldImpact))
       effects.append(.rumble(.start(.thud, handle: nil)))
@@ -50,6 +52,13 @@ extension FirewallRun {
       // A miss buzzes even when the tuning makes it cost nothing.
       drain(-change, effects: &effects)
     }
+  }
+
+  /// Scores `event` of note `noteIndex`, made in the current input frame, in the order the
+  /// judge scores a frame's judgements.
+  mutating func score(_ event: JudgeScore.Event, of noteIndex: Int) {
+    frameScores.record(
+      event, note: noteIndex, frame: judgingFrame, into: &settledScore, rules: judge)
   }
 
   /// Integrity lost, with the miss buzz; at zero the run fails (under No-fail it goes on).

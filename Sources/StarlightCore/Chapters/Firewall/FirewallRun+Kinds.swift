@@ -22,11 +22,11 @@ extension FirewallRun {
   /// The earliest event due at or before `time`. Each event is due at the first instant it
   /// holds (a head one nanosecond past its outer window, a mine one past its time, so that an
   /// action at exactly that time is applied first); ties go in the order of `DueEvent`'s cases,
-  /// then by lane.
+  /// then by lane. Returns the event and the instant it fell due.
   ///
   /// Mutating though it changes nothing: called from `advance` on a non-mutating method, the
   /// whole run (about 1 KB) was copied at every step, most of a replay check's time.
-  mutating func nextDueEvent(by time: Nanoseconds) -> DueEvent? {
+  mutating func nextDueEvent(by time: Nanoseconds) -> (DueEvent, Nanoseconds)? {
     var best: (at: Nanoseconds, rank: Int, event: DueEvent)?
     func consider(_ at: Nanoseconds, rank: Int, _ event: DueEvent) {
       guard at <= time else { return }
@@ -65,7 +65,17 @@ extension FirewallRun {
       let index = mineOrder[mineExpiryCursor]
       consider(notes[index].time + (judge.mineWindow ?? 0) + 1, rank: 3, .mineExpired(index))
     }
-    return best?.event
+    return best.map { ($0.event, $0.at) }
+  }
+
+  /// The input frame in which a replay's game saw `event`, due at `dueAt`: the first of the
+  /// recording's input samples at or after it (a combo tick is due just after the sample it
+  /// is credited on). Without samples (live play) every instant is its own frame.
+  func inputFrame(of event: DueEvent, dueAt: Nanoseconds) -> Nanoseconds {
+    guard !inputSamples.isEmpty else { return dueAt }
+    if case .holdTick = event { return dueAt - 1 }
+    let next = inputSamples.partitioningIndex { $0 >= dueAt }
+    return next < inputSamples.count ? inputSamples[next] : dueAt
   }
 
   mutating func process(_ event: DueEvent, effects: inout [GameEffect]) {
@@ -83,7 +93,7 @@ extension FirewallRun {
       finishHold(lane: lane, as: unfinished(hold), &effects)
     case .holdTick(let lane):
       activeHolds[lane]?.ticks += 1
-      scoring.record(.holdTick, rules: judge)
+      if let hold = activeHolds[lane] { score(.holdTick, of: hold.index) }
     case .mineCrossed(let index):
       mineCrossCursor += 1
       if mineResults[index] == nil, heldLanes.contains(notes[index].lane) {
@@ -134,7 +144,7 @@ extension FirewallRun {
       return
     }
     mineResults[index] = .hit(at: hitAt)
-    scoring.record(.mineHit, rules: judge)
+    score(.mineHit, of: index)
     mark(noteIndex: index, isTail: false, .miss)
     effects.append(.sound(.error))
     drain(configuration.mineCost, effects: &effects)

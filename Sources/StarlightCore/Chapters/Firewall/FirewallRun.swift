@@ -45,7 +45,14 @@ public struct FirewallRun: Sendable {
   public internal(set) var mineResults: [MineResult?]
   public internal(set) var now: Nanoseconds
   public internal(set) var integrity: Int
-  public internal(set) var scoring: JudgeScore
+  /// Everything scored so far but the current input frame's judgements (see `FrameScores`).
+  var settledScore: JudgeScore
+  var frameScores = FrameScores()
+  /// The input frame the judgements being made now belong to: an action's own instant, or
+  /// for a miss or a tick the replay's frame in which its game saw it (`inputSamples`).
+  var judgingFrame: Nanoseconds = 0
+  /// Combo, accuracy and score so far.
+  public var scoring: JudgeScore { frameScores.applied(to: settledScore, rules: judge) }
   /// The judge every judgement consults (the configuration's, kept at hand).
   public private(set) var judge: JudgeRules
   public internal(set) var outcome: ChapterOutcome = .playing
@@ -125,7 +132,7 @@ public struct FirewallRun: Sendable {
     }
     playableCount = expiryOrder.count + mineOrder.count
     let holdCount = expiryOrder.filter { notes[$0].isHold }.count
-    scoring = JudgeScore(
+    settledScore = JudgeScore(
       rules: judge,
       totalJudgements: expiryOrder.count + (judge.countsHoldEndsApart ? holdCount : 0))
     let cursors = Array(repeating: 0, count: laneCount)
@@ -179,7 +186,8 @@ public struct FirewallRun: Sendable {
     guard time > now else { return }
     now = time
     guard outcome == .playing else { return }
-    while outcome == .playing, let event = nextDueEvent(by: time) {
+    while outcome == .playing, let (event, dueAt) = nextDueEvent(by: time) {
+      judgingFrame = inputFrame(of: event, dueAt: dueAt)
       process(event, effects: &effects)
     }
     finishIfAllResolved(effects: &effects)
@@ -188,6 +196,7 @@ public struct FirewallRun: Sendable {
   /// Applies a press or release at its own song time.
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
     advance(to: action.time, effects: &effects)
+    judgingFrame = action.time
     guard outcome == .playing, case .lane(let lane, let laneAction) = action.input,
       (0..<laneCount).contains(lane)
     else { return }

@@ -14,6 +14,17 @@ public struct JudgeRules: Sendable, Equatable {
     case nearest
   }
 
+  /// In what order the judgements of one instant reach the score.
+  public enum ScoreOrder: Sendable, Equatable {
+    /// As the rules make them: by time, then by lane.
+    case asJudged
+    /// osu! stable's: once per input frame it walks its hit objects in time order, so what
+    /// one frame decided (presses, releases, misses whose window closed since the frame
+    /// before, combo ticks) is scored in note order. ScoreV1's bonus meter makes the order
+    /// count (He He He's play: 725461 by lane, osu!'s 725496 by note).
+    case noteOrderWithinInputFrame
+  }
+
   /// What a press `offset` from a note makes of it.
   public enum Verdict: Sendable, Equatable {
     case tier(Int)
@@ -39,6 +50,7 @@ public struct JudgeRules: Sendable, Equatable {
   /// Lifts are judged at the release by the tiers, when the judge has them.
   public let judgesLifts: Bool
   public let scoring: ScoringRule
+  public let scoreOrder: ScoreOrder
   /// Highest first.
   public let grades: [JudgeGrade]
   /// The attempt's rate: judges that score in real time (Wife3) need it.
@@ -50,7 +62,8 @@ public struct JudgeRules: Sendable, Equatable {
     choice: JudgeChoice, tiers: [JudgeTier], missName: String, earlyMiss: Nanoseconds? = nil,
     rounding: OffsetRounding = .exact, priority: NotePriority = .earliest, holds: HoldRule,
     rollRetapLimit: Nanoseconds?, mineWindow: Nanoseconds?, judgesLifts: Bool,
-    scoring: ScoringRule, grades: [JudgeGrade], rate: PlaybackRate
+    scoring: ScoringRule, scoreOrder: ScoreOrder = .asJudged, grades: [JudgeGrade],
+    rate: PlaybackRate
   ) {
     precondition(!tiers.isEmpty, "a judge needs at least one tier")
     self.choice = choice
@@ -64,6 +77,7 @@ public struct JudgeRules: Sendable, Equatable {
     self.mineWindow = mineWindow
     self.judgesLifts = judgesLifts
     self.scoring = scoring
+    self.scoreOrder = scoreOrder
     self.grades = grades
     self.rate = rate
     lateReach = rounding.reach(of: tiers.compactMap(\.late).max() ?? 0)
@@ -164,7 +178,8 @@ extension JudgeRules {
           keepsCombo: tier.keepsCombo)
       }, missName: missName, earlyMiss: earlyMiss, rounding: rounding, priority: priority,
       holds: holds, rollRetapLimit: rollRetapLimit, mineWindow: mineWindow,
-      judgesLifts: judgesLifts, scoring: scoring, grades: grades, rate: rate)
+      judgesLifts: judgesLifts, scoring: scoring, scoreOrder: scoreOrder, grades: grades,
+      rate: rate)
     edited.isCustom = true
     return edited
   }

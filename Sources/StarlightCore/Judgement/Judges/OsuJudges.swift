@@ -43,7 +43,8 @@ enum OsuJudges {
       choice: choice, tiers: tiers, missName: "miss", earlyMiss: milliseconds(miss),
       rounding: .wholeMilliseconds, priority: .earliestLockedByEarlyHits,
       holds: .combined(holds), rollRetapLimit: nil,
-      mineWindow: nil, judgesLifts: false, scoring: .osuStable, grades: grades, rate: rate)
+      mineWindow: nil, judgesLifts: false, scoring: .osuStable,
+      scoreOrder: .noteOrderWithinInputFrame, grades: grades, rate: rate)
   }
 
   /// osu!lazer as it judges by default (ScoreV2-style windows from OD ranges): head and tail
