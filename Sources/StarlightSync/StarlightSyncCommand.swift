@@ -26,15 +26,19 @@ struct StarlightSyncCommand: ParsableCommand {
       print("starlight-sync \(version)")
       return
     }
-    if let first = arguments.first, !first.hasPrefix("-") {
-      let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
-      if !names.contains(first) {
-        let message = CommandSuggestion.message(for: first, among: names)
-        let line = PrintableExcerpt.of(message, limit: PrintableExcerpt.lineCharacters)
-        FileHandle.standardError.write(Data("starlight-sync: \(line)\n".utf8))
-        Foundation.exit(64)
-      }
+    if let first = arguments.first, let message = unknownCommandMessage(first) {
+      let line = PrintableExcerpt.of(message, limit: PrintableExcerpt.lineCharacters)
+      FileHandle.standardError.write(Data("starlight-sync: \(line)\n".utf8))
+      Foundation.exit(64)
     }
     main(arguments)
+  }
+
+  /// What to say of a first word that is no command (nil: a command, an option or `help`,
+  /// the argument parser's own command: `help replay check` prints that command's help).
+  static func unknownCommandMessage(_ first: String) -> String? {
+    let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+    guard !first.hasPrefix("-"), !names.contains(first), first != "help" else { return nil }
+    return CommandSuggestion.message(for: first, among: names)
   }
 }

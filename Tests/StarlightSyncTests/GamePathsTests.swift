@@ -51,3 +51,29 @@ import Testing
     #expect(dirs == ["/usr/local/share", "/usr/share"])
   }
 }
+
+/// A copy of the game whose files are nowhere says so in one line: every folder it looked in,
+/// and the variable to set.
+@Suite struct MissingGameFilesTests {
+  @Test func theRefusalNamesEveryFolderAndTheVariable() throws {
+    let paths = GamePaths(
+      environment: ["HOME": "/home/u", "XDG_DATA_DIRS": "/usr/share"],
+      executable: "/tmp/lone/starlight-sync", currentDirectory: "/home/u", exists: { _ in false })
+    let message = try #require(paths.missingFilesMessage)
+    for folder in ["/tmp/lone", "/home/u/.local/share/starlight-sync", "/usr/share/starlight-sync"]
+    {
+      #expect(message.contains(folder), "\(folder) not named")
+    }
+    #expect(message.contains("STARLIGHT_SYNC_HOME"))
+    #expect(!message.contains("\n"))
+    #expect(throws: (any Error).self) { try paths.requireShippedFiles() }
+  }
+
+  @Test func aCopyWithItsFilesIsNotRefused() throws {
+    let paths = GamePaths(
+      environment: [:], executable: "/opt/game/bin/starlight-sync", currentDirectory: "/",
+      exists: { $0 == "/opt/game/share/starlight-sync/BeatMaps/\(GamePaths.chapter4MapName)" })
+    #expect(paths.missingFilesMessage == nil)
+    try paths.requireShippedFiles()
+  }
+}

@@ -11,7 +11,10 @@ struct AutoplayCommand: ParsableCommand {
       "Write the replay of a chapter's bot: a beat map's perfect player (optionally shifted or jittered), or another chapter's bot."
   )
 
-  @Argument(help: "The beat map to play (Chapter 4), unless --chapter names another chapter.")
+  @Argument(
+    help:
+      "The beat map to play (Chapter 4; the story's own map when none is given), unless --chapter names another chapter."
+  )
   var beatmap: String?
 
   @Option(parsing: .unconditional, help: "The chapter (1-6) whose bot plays; 4 by default.")
@@ -57,9 +60,6 @@ struct AutoplayCommand: ParsableCommand {
         throw ValidationError("--chapter must be one of the chapters in this build: \(built)")
       }
     }
-    if chosenChapter == .firewall && beatmap == nil {
-      throw ValidationError("Chapter 4's bot needs a beat map")
-    }
     if chosenChapter != .firewall
       && (beatmap != nil || offsetMs != 0 || jitterMs != 0 || playbackOptions.rate != 1
         || playbackOptions.asksForSection || !modOptions.names.isEmpty)
@@ -84,21 +84,29 @@ struct AutoplayCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard chosenChapter == .firewall, let beatmap else {
+    guard chosenChapter == .firewall else {
       try writeBotReplay(chosenChapter)
       return
     }
+    // Without a chart the bot plays the story's map, as `play --chapter 4` does: under this
+    // game's judge and the story's integrity rule.
+    let paths = GamePaths()
+    let path = beatmap ?? paths.chapter4Map
+    if beatmap == nil { try paths.requireShippedFiles() }
     let map: BeatMap
     do {
       // The bot only judges: a chart whose audio file is missing is played to its last note.
-      map = try BeatMapLoader.loadForJudging(path: beatmap)
+      map = try BeatMapLoader.loadForJudging(path: path)
     } catch {
       throw CommandFailure.report(error.problems.map(\.description))
     }
-    let judge = try judgeOptions.choice(
-      for: map.metadata, fallback: JudgeID.defaultJudge(for: map.metadata.origin))
+    let judge =
+      beatmap == nil
+      ? JudgeChoice.starlight
+      : try judgeOptions.choice(
+        for: map.metadata, fallback: JudgeID.defaultJudge(for: map.metadata.origin))
     if let problem = JudgeCatalog.rules(for: judge).problem(judging: map.notes) {
-      throw CommandFailure.report(["\(beatmap): \(problem)"])
+      throw CommandFailure.report(["\(path): \(problem)"])
     }
     let playback = try playbackOptions.playback()
     let mods = try modOptions.choice(seed: seed).mods
@@ -122,7 +130,7 @@ struct AutoplayCommand: ParsableCommand {
     replay.judge = judge
     // A chart the bot plays is played outside the story, as `play --beatmap` plays it: a
     // life bar fails it, not the story's integrity.
-    replay.failure = .lifeBar
+    replay.failure = beatmap == nil ? .firewallIntegrity : .lifeBar
     try write(replay, map: map)
     let rate = playback.rate == .normal ? "" : " at \(playback.rate)"
     let modText = mods.isNone ? "" : ", mods \(mods.names.joined(separator: ", "))"

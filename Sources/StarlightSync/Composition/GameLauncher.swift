@@ -37,6 +37,7 @@ struct GameLauncher {
     practice: PracticeRequest? = nil, judge: JudgeOptions? = nil, mods: ModChoice? = nil,
     seed: UInt64? = nil, view: ViewOptions? = nil
   ) throws {
+    try paths.requireShippedFiles()
     let path = beatMapPath ?? paths.chapter4Map
     // A map that is not there is said in one line, before any window opens.
     if beatMapPath != nil, !FileManager.default.fileExists(atPath: path) {
@@ -199,6 +200,7 @@ struct GameLauncher {
 
   /// Opens SDL, the window, audio and rumble, and makes the host.
   func open() throws -> Runtime {
+    try paths.requireShippedFiles()
     LoggingSetup.bootstrap(verbose: window.verbose)
     let directories = UserDirectories()
     let settingsStore = SettingsStore(path: directories.settingsFile)

@@ -16,6 +16,9 @@ struct GamePaths {
   private static let maxParentLevels = 6
 
   let root: String
+  /// Every folder looked in, in order, and whether the game's files were in one of them.
+  let searched: [String]
+  let foundShippedFiles: Bool
 
   init() {
     self.init(
@@ -31,8 +34,25 @@ struct GamePaths {
   ) {
     let candidates = Self.candidates(
       environment: environment, executable: executable, currentDirectory: currentDirectory)
-    root =
-      candidates.first { exists("\($0)/BeatMaps/\(Self.chapter4MapName)") } ?? currentDirectory
+    let found = candidates.first { exists("\($0)/BeatMaps/\(Self.chapter4MapName)") }
+    root = found ?? currentDirectory
+    searched = candidates
+    foundShippedFiles = found != nil
+  }
+
+  /// Refuses in one line, naming where it looked and what to set, when the game's own files
+  /// were found nowhere (a binary copied away from its folder, say).
+  func requireShippedFiles() throws {
+    if let missingFilesMessage { throw CommandFailure.report([missingFilesMessage]) }
+  }
+
+  /// The line that refusal prints; nil when the files were found.
+  var missingFilesMessage: String? {
+    guard !foundShippedFiles else { return nil }
+    var seen = Set<String>()
+    let places = searched.filter { seen.insert($0).inserted }.joined(separator: ", ")
+    return
+      "the game's files (Assets/ and BeatMaps/\(Self.chapter4MapName)) were not found; looked in \(places); set \(Self.homeVariable) to the folder that holds them"
   }
 
   /// The running executable: argv[0] is a bare name when the shell found it on PATH, so the
