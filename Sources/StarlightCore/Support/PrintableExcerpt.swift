@@ -34,6 +34,12 @@ public enum PrintableExcerpt {
 public enum MessageLimit {
   public static let maxLines = 20
 
+  /// `lines` said once each, problems of one kind said once (see `ProblemKinds`), then
+  /// bounded: one simfile's 40 notes before its audio are one line, not 20 and "and 20 more".
+  public static func grouped(_ lines: [String], maxLines: Int = maxLines) -> [String] {
+    bounded(ProblemKinds.grouped(lines), maxLines: maxLines)
+  }
+
   public static func bounded(_ lines: [String], maxLines: Int = maxLines) -> [String] {
     let shown = lines.prefix(maxLines).map {
       PrintableExcerpt.of($0, limit: PrintableExcerpt.lineCharacters)

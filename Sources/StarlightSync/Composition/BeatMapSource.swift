@@ -139,7 +139,7 @@ enum BeatMapSource {
   }
 
   private static func warn(_ problems: [BeatMapProblem]) {
-    for line in MessageLimit.bounded(problems.map(\.description)) {
+    for line in MessageLimit.grouped(problems.map(\.description)) {
       FileHandle.standardError.write(Data("starlight-sync: \(line)\n".utf8))
     }
   }

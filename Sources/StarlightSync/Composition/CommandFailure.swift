@@ -15,9 +15,9 @@ enum CommandFailure {
   }
 
   /// The lines as printed: the same problem found by several charts of one file (each
-  /// missing the same audio) said once, and at most `MessageLimit.maxLines`.
+  /// missing the same audio) said once, problems of one kind grouped, and at most
+  /// `MessageLimit.maxLines`.
   static func printed(_ lines: [String]) -> [String] {
-    var seen = Set<String>()
-    return MessageLimit.bounded(lines.filter { seen.insert($0).inserted })
+    MessageLimit.grouped(lines)
   }
 }

@@ -50,3 +50,24 @@ struct QuotedInputTests {
     #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
   }
 }
+
+/// One simfile whose 16 notes come before its audio is one line with a count, not 16 lines
+/// (issue 35's "20 near-identical lines plus and 35 more").
+@Suite struct ProblemKindsTests {
+  @Test func problemsOfOneKindAreOneLineWithACount() {
+    let lines = [12, 13, 14, 58, 59].map { line in
+      "neg.sm: line \(line): note at -\(4000 - line) ms is before the start of the audio"
+    }
+    let grouped = MessageLimit.grouped(["neg.sm: audio: audio file 'neg.ogg' not found"] + lines)
+    #expect(
+      grouped == [
+        "neg.sm: audio: audio file 'neg.ogg' not found",
+        "neg.sm: line 12: note at -3988 ms is before the start of the audio (and 4 more like it, lines 12 to 59)",
+      ])
+  }
+
+  @Test func problemsOfOtherKindsStayApartAndRepeatsAreSaidOnce() {
+    let lines = ["a.sm: line 3: bad BPM", "a.sm: line 9: unknown tag", "a.sm: line 3: bad BPM"]
+    #expect(MessageLimit.grouped(lines) == ["a.sm: line 3: bad BPM", "a.sm: line 9: unknown tag"])
+  }
+}

@@ -118,10 +118,20 @@ struct JudgeScoringTests {
 
   @Test("Etterna: Wife3 over 2 per tap, in real time at a rate")
   func etternaAccuracy() throws {
+    // A marvelous (2), 20 ms off (1.98988997495609 by Wife3's published curve, J4) and a
+    // miss (-5.5), over 2 per tap.
     let run = Self.run(JudgeChoice(.etternaJ4), offsets: [0, 20, nil])
-    let earned: Double = 2 + Wife3.points(errorMs: 20, scale: 1) + Wife3.missWeight
-    let expected = earned / 6
-    #expect(abs(run.scoring.accuracy - max(0, expected)) < 1e-12)
+    let expected = (2 + 1.98988997495609 - 5.5) / 6
+    #expect(abs(run.scoring.accuracy - expected) < 1e-12)
     #expect(RunSummary(run: run).judge == "etterna-j4")
+  }
+
+  @Test("Etterna: a Wife3 below zero is shown as Etterna shows it, not as 0 %")
+  func etternaNegativeWife3() {
+    let run = Self.run(JudgeChoice(.etternaJ4), offsets: [nil, nil, nil])
+    #expect(abs(run.scoring.accuracy - -2.75) < 1e-12)
+    #expect(run.summary().headline.hasPrefix("-275.00 % wife3"))
+    // The other games' accuracies stop at zero.
+    #expect(Self.run(JudgeChoice(.itg), offsets: [nil, nil]).scoring.accuracy == 0)
   }
 }

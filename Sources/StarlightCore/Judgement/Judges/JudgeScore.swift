@@ -38,6 +38,9 @@ public struct JudgeScore: Sendable, Equatable {
   private var multiplierCount = 0
   /// Judgements scored so far (ticks of accuracy's denominator).
   public private(set) var judgedCount = 0
+  /// Etterna shows a Wife3 below zero as it is (a run of misses is -275 %); the other games'
+  /// accuracies stop at zero.
+  private let accuracyFloor: Double
 
   public init(rules: JudgeRules, totalJudgements: Int) {
     self.totalJudgements = max(1, totalJudgements)
@@ -46,6 +49,11 @@ public struct JudgeScore: Sendable, Equatable {
       for step in 1...self.totalJudgements { portion += 305 * Self.lazerComboFactor(step) }
     }
     maximumComboPortion = portion
+    if case .wife3 = rules.scoring {
+      accuracyFloor = -.infinity
+    } else {
+      accuracyFloor = 0
+    }
     if case .itg = rules.scoring {
       exEarned = 0
       exPossible = 0
@@ -55,10 +63,10 @@ public struct JudgeScore: Sendable, Equatable {
   /// Points earned so far, as this game's judge counts them.
   public var earnedPoints: Int { Int(earned) }
 
-  /// Accuracy so far, 0...1 (1 before anything is judged).
+  /// Accuracy so far, at most 1 (1 before anything is judged); below 0 only under Wife3.
   public var accuracy: Double {
     guard possible > 0 else { return 1 }
-    return min(1, max(0, earned / possible))
+    return min(1, max(accuracyFloor, earned / possible))
   }
 
   /// ITG's EX percentage so far, 0...1.
