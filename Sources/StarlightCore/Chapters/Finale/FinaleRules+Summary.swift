@@ -12,7 +12,12 @@ extension FinaleRules {
       headline = "Reached the end with \(Self.secondsText(timeLeft)) left"
       score = Self.clearScore + Int(timeLeft * Int64(tuning.pointsPerSecondLeft) / .perSecond)
     case .failed:
-      headline = "Time ran out at \(furthestPermille / 10) % of the track"
+      // Where the slider stood when time ran out (it slides back between pushes), and the
+      // furthest it got when that was further: the score.
+      let furthest =
+        furthestPermille / 10 > progressPermille / 10
+        ? " (furthest \(furthestPermille / 10) %)" : ""
+      headline = "Time ran out with the slider at \(progressPermille / 10) %\(furthest)"
       score = furthestPermille
     case .playing:
       headline = "At \(progressPermille / 10) % of the track, \(Self.secondsText(timeLeft)) left"

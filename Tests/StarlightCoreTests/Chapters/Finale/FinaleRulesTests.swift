@@ -126,7 +126,14 @@ struct FinaleRulesTests {
       #expect(effects.filter { $0 == .chapterEnded(.finale, .failed) }.count == 1)
       #expect(!effects.contains(Self.crossFade))
       #expect(rules.summary().score == rules.furthestPermille)
-      #expect(rules.summary().headline.hasPrefix("Time ran out at "))
+      // The headline names where the slider stood, as the screen showed it, and the furthest
+      // it got (the score) when that was further.
+      let headline = rules.summary().headline
+      #expect(
+        headline.hasPrefix("Time ran out with the slider at \(rules.progressPermille / 10) %"))
+      #expect(
+        headline.contains("furthest \(rules.furthestPermille / 10) %")
+          == (rules.furthestPermille / 10 > rules.progressPermille / 10))
     }
   }
 
