@@ -45,6 +45,7 @@ public final class LibraryStore: LibraryIndex {
     CREATE INDEX IF NOT EXISTS chartByFile ON chart(fileHash);
     CREATE TABLE IF NOT EXISTS file (fileHash TEXT PRIMARY KEY NOT NULL, sourcePath TEXT NOT NULL);
     \(chartOffsetTable)
+    \(chartBestTable)
     """
 
   /// Checks the index and makes its tables when they are missing or of another version.
@@ -63,6 +64,7 @@ public final class LibraryStore: LibraryIndex {
       if isCurrent, !isBlank, readOnlyReason == nil {
         try addDetailsColumn()
         try addOffsetTable()
+        try addBestTable()
       }
       return
     }
@@ -130,9 +132,18 @@ public final class LibraryStore: LibraryIndex {
       try database.read { db in
         let rows = try Row.fetchAll(db, sql: "SELECT * FROM chart")
         let offsets = try Self.chartOffsets(db)
+        var olderBests: [String: BestResult] = [:]
+        for row in rows {
+          if let score: Int = row["bestScore"] {
+            olderBests[row["chartHash"]] = BestResult(
+              score: score, headline: row["bestHeadline"] ?? "")
+          }
+        }
+        let bests = try Self.chartBests(db, olderBests: olderBests)
         return rows.map { row in
           var entry = Self.entry(row)
           entry.offset = offsets[entry.chartHash] ?? 0
+          entry.bests = bests[entry.chartHash] ?? []
           return entry
         }
       }
@@ -210,18 +221,6 @@ public final class LibraryStore: LibraryIndex {
     }
   }
 
-  public func recordBest(_ best: BestResult, forChart chartHash: String) throws -> Bool {
-    try writing { db in
-      let current = try Int.fetchOne(
-        db, sql: "SELECT bestScore FROM chart WHERE chartHash = ?", arguments: [chartHash])
-      if let current, best.score <= current { return false }
-      try db.execute(
-        sql: "UPDATE chart SET bestScore = ?, bestHeadline = ? WHERE chartHash = ?",
-        arguments: [best.score, best.headline, chartHash])
-      return db.changesCount > 0
-    }
-  }
-
   /// A write, refused with the reason when the library is read-only; errors in plain words.
   func writing<T>(_ work: (Database) throws -> T) throws -> T {
     if let readOnlyReason { throw LibraryStoreError.readOnly(readOnlyReason) }
@@ -241,9 +240,11 @@ public final class LibraryStore: LibraryIndex {
     }
   }
 
+  /// A chart's row; its older best (from before bests had judges) kept when it is imported
+  /// again. Its bests live in their own table.
   private static func arguments(_ entry: LibraryEntry, best: Row?) -> StatementArguments {
-    let score: Int? = best?["bestScore"] ?? entry.best?.score
-    let headline: String? = best?["bestHeadline"] ?? entry.best?.headline
+    let score: Int? = best?["bestScore"]
+    let headline: String? = best?["bestHeadline"]
     let values: [(any DatabaseValueConvertible)?] = [
       entry.chartHash, entry.fileHash, entry.chartFile, entry.chartIndex, entry.sourcePath,
       entry.title, entry.artist, entry.chartName, entry.meter, entry.bpmRange.lowerBound,
@@ -256,17 +257,13 @@ public final class LibraryStore: LibraryIndex {
   private static func entry(_ row: Row) -> LibraryEntry {
     let low: Double = row["bpmLow"]
     let high: Double = row["bpmHigh"]
-    let score: Int? = row["bestScore"]
-    let headline: String? = row["bestHeadline"]
     return LibraryEntry(
       chartHash: row["chartHash"], fileHash: row["fileHash"], chartFile: row["chartFile"],
       chartIndex: row["chartIndex"], sourcePath: row["sourcePath"], title: row["title"],
       artist: row["artist"], chartName: row["chartName"], meter: row["meter"],
       bpmRange: low...max(low, high), length: row["lengthNs"], laneCount: row["laneCount"],
       noteCount: row["noteCount"], previewStart: row["previewStartNs"],
-      audioFile: row["audioFile"],
-      best: score.map { BestResult(score: $0, headline: headline ?? "") },
-      details: decoded(row["details"]))
+      audioFile: row["audioFile"], details: decoded(row["details"]))
   }
 
   private static func encoded(_ details: ChartDetails) -> String {

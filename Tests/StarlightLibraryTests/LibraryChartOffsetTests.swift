@@ -22,7 +22,12 @@ struct LibraryChartOffsetTests {
         #expect(!wasReset)
         let older = try #require(try store.entries().first)
         #expect(older.chartHash == "chart-older")
-        #expect(older.best == BestResult(score: 987_654, headline: "AA 98.77%"))
+        // Kept before bests had judges: counted under this game's judge at 1x, as its headline
+        // names no other.
+        #expect(
+          older.bests == [
+            BestResult(score: 987_654, headline: "AA 98.77%", judge: "starlight", rate: 100)
+          ])
         #expect(older.offset == 0)
         try store.setOffset(.milliseconds(-12), forChart: "chart-older")
         try store.close()
@@ -30,11 +35,11 @@ struct LibraryChartOffsetTests {
       let (reopened, _) = try LibraryStore.open(path: path)
       let entry = try #require(try reopened.entries().first)
       #expect(entry.offset == .milliseconds(-12))
-      #expect(entry.best?.score == 987_654)
+      #expect(entry.bests.map(\.score) == [987_654])
       #expect(try reopened.offset(forChart: "chart-older") == .milliseconds(-12))
       // A chart imported again replaces its row: its offset, like its best, stays.
       var again = entry
-      again.best = nil
+      again.bests = []
       again.offset = 0
       try reopened.insert([again])
       #expect(try reopened.entries().first?.offset == .milliseconds(-12))

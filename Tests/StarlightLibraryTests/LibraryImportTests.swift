@@ -169,12 +169,12 @@ struct LibraryImportTests {
       try library.store.insert(
         entries.map {
           var entry = $0
-          entry.best = nil
+          entry.bests = []
           return entry
         })
       #expect(
-        try library.store.entries().first { $0.chartHash == chart }?.best
-          == BestResult(score: 900, headline: "90 %"))
+        try library.store.entries().first { $0.chartHash == chart }?.bests
+          == [BestResult(score: 900, headline: "90 %", judge: "starlight", rate: 100)])
     }
   }
 }

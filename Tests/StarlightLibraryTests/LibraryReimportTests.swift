@@ -88,7 +88,7 @@ struct LibraryReimportTests {
       #expect(after.details.banner == "songs/\(after.fileHash)/bn.png")
       #expect(
         FileManager.default.fileExists(atPath: library.layout.path(after.details.banner ?? "")))
-      #expect(after.best?.score == 900)
+      #expect(after.bests.map(\.score) == [900])
     }
   }
 

@@ -20,7 +20,9 @@ public struct FreePlayResult: Sendable, Equatable {
   public var mods: PlayMods
   /// Played by the bot: shown as the bot's, and never the chart's best.
   public var byBot: Bool
-  /// The chart's best before this run (nil: none yet).
+  /// The judge and rate the run's best is kept and compared under.
+  public var bestKey: BestKey
+  /// The chart's best before this run under `bestKey` (nil: none yet).
   public var previousBest: BestResult?
   /// This run became the chart's best, and was saved.
   public var isNewBest: Bool
@@ -36,9 +38,10 @@ public struct FreePlayResult: Sendable, Equatable {
     chartHash: String, title: String, chartName: String, summary: ChapterSummary,
     playback: ChapterPlayback, failure: FailureRule, byBot: Bool, previousBest: BestResult?,
     isNewBest: Bool, notSavedReason: String? = nil, nextChart: String?, since: Nanoseconds,
-    mods: PlayMods = .none
+    mods: PlayMods = .none, bestKey: BestKey? = nil
   ) {
     self.mods = mods
+    self.bestKey = bestKey ?? BestKey(.starlight, rate: playback.rate)
     self.chartHash = chartHash
     self.title = title
     self.chartName = chartName
@@ -55,8 +58,11 @@ public struct FreePlayResult: Sendable, Equatable {
 
   public var isCleared: Bool { summary.outcome == .cleared }
 
-  /// The chart's best now: this run when it became the best, else the one before.
-  public var best: BestResult? { isNewBest ? BestResult(summary) : previousBest }
+  /// The chart's best now under `bestKey`: this run when it became the best, else the one
+  /// before.
+  public var best: BestResult? {
+    isNewBest ? BestResult(summary, under: bestKey) : previousBest
+  }
 
   /// Moves the selection by `delta` items, stopping at the ends.
   public mutating func move(by delta: Int) {

@@ -26,7 +26,8 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
   public var previewStart: Nanoseconds
   /// The audio in the library, relative to the library folder; nil when it was missing.
   public var audioFile: String?
-  public var best: BestResult?
+  /// Its bests, one per judge and rate (`BestKey`), in no particular order.
+  public var bests: [BestResult]
   /// The song list's further facts (names, art, pack, steps type, display BPM).
   public var details: ChartDetails
   /// The player's offset for this chart (0: none), applied on top of the global audio
@@ -37,7 +38,7 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
     chartHash: String, fileHash: String, chartFile: String, chartIndex: Int, sourcePath: String,
     title: String, artist: String, chartName: String, meter: Int?, bpmRange: ClosedRange<Double>,
     length: Nanoseconds, laneCount: Int, noteCount: Int, previewStart: Nanoseconds,
-    audioFile: String?, best: BestResult? = nil, details: ChartDetails = .unknown,
+    audioFile: String?, bests: [BestResult] = [], details: ChartDetails = .unknown,
     offset: Nanoseconds = 0
   ) {
     self.offset = offset
@@ -57,7 +58,16 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
     self.noteCount = noteCount
     self.previewStart = previewStart
     self.audioFile = audioFile
-    self.best = best
+    self.bests = bests
+  }
+
+  /// Its best under `key`'s judge and rate.
+  public func best(under key: BestKey) -> BestResult? { bests.first { $0.key == key } }
+
+  /// Keeps `best` in place of the one under the same judge and rate.
+  public mutating func keep(_ best: BestResult) {
+    bests.removeAll { $0.key == best.key }
+    bests.append(best)
   }
 
   public var isAudioMissing: Bool { audioFile == nil }

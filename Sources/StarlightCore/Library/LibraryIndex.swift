@@ -8,7 +8,7 @@ public protocol LibraryIndex: Sendable {
   func importedFiles() throws -> [String: String]
   /// Adds or replaces charts (by chart hash) and records their files as imported.
   func insert(_ entries: [LibraryEntry]) throws
-  /// Keeps `best` for the chart if it beats the one recorded (or none is); returns whether
-  /// it did.
+  /// Keeps `best` for the chart if it beats the one recorded under its judge and rate (or
+  /// none is); returns whether it did.
   func recordBest(_ best: BestResult, forChart chartHash: String) throws -> Bool
 }

@@ -70,10 +70,11 @@ public struct SongList: Sendable, Equatable {
     if let index = visible.firstIndex(where: { $0.chartHash == chartHash }) { selection = index }
   }
 
-  /// A chart's best result changed (after a run): the list shows it at once.
+  /// A chart's best result under one judge and rate changed (after a run): the list shows it
+  /// at once.
   public mutating func update(best: BestResult, forChart chartHash: String) {
     guard let index = rows.firstIndex(where: { $0.entry.chartHash == chartHash }) else { return }
-    rows[index].entry.best = best
+    rows[index].entry.keep(best)
     // No order depends on the best result: the sorted indices stay valid.
     refresh(keeping: selected?.chartHash)
   }

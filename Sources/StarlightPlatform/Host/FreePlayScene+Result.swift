@@ -9,7 +9,9 @@ extension FreePlayScene {
     of session: ChapterSession, entry: LibraryEntry, now: Nanoseconds
   ) -> FreePlayResult {
     let summary = session.summary()
-    let best = BestResult(summary)
+    // Kept, and compared, under the judge and rate it was played at only.
+    let key = BestKey(session.context.judge, rate: session.context.playback.rate)
+    let best = BestResult(summary, under: key)
     // The bot's runs are shown as the bot's and never become the player's bests.
     let byBot = session.currentReplay.source == .autoplay
     let record =
@@ -28,9 +30,15 @@ extension FreePlayScene {
     return FreePlayResult(
       chartHash: entry.chartHash, title: entry.title, chartName: entry.chartName,
       summary: summary, playback: session.context.playback, failure: session.context.failure,
-      byBot: byBot, previousBest: entry.best, isNewBest: record == .kept,
+      byBot: byBot, previousBest: entry.best(under: key), isNewBest: record == .kept,
       notSavedReason: notSaved, nextChart: nextChart(after: entry.chartHash), since: now,
-      mods: session.context.mods)
+      mods: session.context.mods, bestKey: key)
+  }
+
+  /// The judge and rate `entry` would be played at now: the best the list shows is the one
+  /// kept under them.
+  func bestKey(for entry: LibraryEntry) -> BestKey {
+    BestKey(JudgeChoice(library.judges.judge(for: entry)), rate: setup.playback.rate)
   }
 
   /// A menu command on the result screen: Up/Down move, Enter chooses, Esc goes back to

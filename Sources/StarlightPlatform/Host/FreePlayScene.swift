@@ -186,7 +186,8 @@ final class FreePlayScene: Scene {
         judge: { entry in
           let id = judges.judge(for: entry)
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
-        }, artPath: library.audioPath, time: now, on: canvas)
+        }, best: { [self] entry in entry.best(under: bestKey(for: entry)) },
+        artPath: library.audioPath, time: now, on: canvas)
     }
   }
 

@@ -94,8 +94,10 @@ import Testing
 
   /// A Chapter 4 session on `map` with the bot's presses, as the bot's or as a player's,
   /// run to its end.
-  static func finishedRun(on map: BeatMap, as source: Replay.Source) throws -> ChapterSession {
-    let context = ChapterContext(beatMap: map, failure: .lifeBar)
+  static func finishedRun(
+    on map: BeatMap, as source: Replay.Source, judge: JudgeChoice = .starlight
+  ) throws -> ChapterSession {
+    let context = ChapterContext(beatMap: map, judge: judge, failure: .lifeBar)
     var session = try ChapterSession(
       chapter: .firewall, context: context,
       inputSource: .scripted(source, FirewallRun.botActions(context: context)), now: 0)
@@ -124,8 +126,31 @@ import Testing
     let player = scene.result(of: try Self.finishedRun(on: map, as: .live), entry: entry, now: 0)
     #expect(player.isCleared && !player.byBot)
     #expect(player.isNewBest && player.previousBest == nil)
-    #expect(bests.recorded["alpha"] == BestResult(player.summary))
-    #expect(scene.list.visible.first { $0.chartHash == "alpha" }?.best == player.best)
+    #expect(bests.recorded["alpha"] == BestResult(player.summary, under: player.bestKey))
+    #expect(player.bestKey == BestKey(judge: "starlight", rate: 100))
+    #expect(scene.list.visible.first { $0.chartHash == "alpha" }?.bests == player.best.map { [$0] })
+  }
+
+  @Test("a run is compared with its own judge's best only, and kept under that judge")
+  func bestsPerJudge() throws {
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 10))
+    let bests = FreePlaySceneTests.Bests()
+    let scene = FreePlayScene(
+      library: FreePlaySceneTests.library(bests), setup: FreePlaySceneTests.setup(),
+      interpreter: fixture.host.interpreter, now: start)
+    // The chart already has an osu! stable best far above any ITG score.
+    var entry = FreePlaySceneTests.entry("Alpha", lanes: 4, audio: "songs/Alpha/a.ogg")
+    let osu = BestResult(score: 595_181, headline: "osu", judge: "osu-stable", rate: 100)
+    entry.bests = [osu]
+    let map = HostFixture.beatMap(title: "Alpha", notes: 8, laneCount: 4)
+    let itg = scene.result(
+      of: try Self.finishedRun(on: map, as: .live, judge: JudgeChoice(.itg)), entry: entry, now: 0)
+    #expect(itg.bestKey == BestKey(judge: "itg", rate: 100))
+    #expect(itg.previousBest == nil, "no ITG best yet: the osu! one is not compared")
+    #expect(itg.isNewBest)
+    #expect(bests.recorded["alpha"]?.key == itg.bestKey)
+    #expect(bests.recorded["alpha"]?.score ?? 0 < osu.score)
   }
 
   @Test("a player's clear on the result screen is the chart's new best, its previous shown")
@@ -136,7 +161,7 @@ import Testing
       chartHash: "a", title: "A", chartName: "Hard", summary: summary, playback: .normal,
       failure: .lifeBar, byBot: false, previousBest: previous, isNewBest: true, nextChart: nil,
       since: 0)
-    #expect(result.best == BestResult(summary))
+    #expect(result.best == BestResult(summary, under: BestKey(.starlight, rate: .normal)))
     #expect(result.previousBest == previous)
     result.move(by: -1)
     #expect(result.selection == .retry)

@@ -6,8 +6,8 @@ import StarlightCore
 /// and judge, and why it cannot be played when it cannot.
 enum FreePlayDetailView {
   static func draw(
-    _ list: SongList, judge: (LibraryEntry) -> String, offset: (LibraryEntry) -> Nanoseconds,
-    artPath: (String) -> String, on canvas: Canvas
+    _ list: SongList, judge: (LibraryEntry) -> String, best: (LibraryEntry) -> BestResult?,
+    offset: (LibraryEntry) -> Nanoseconds, artPath: (String) -> String, on canvas: Canvas
   ) {
     typealias L = FreePlayLayout
     guard let selected = list.selected else { return }
@@ -40,9 +40,17 @@ enum FreePlayDetailView {
     line(
       "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
     )
+    let shownBest = best(selected)
     line(
-      "Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)",
+      "Best: \(shownBest?.headline ?? "-")   Judge: \(judge(selected)) (F3)",
       StoryPalette.accent)
+    // Bests under other judges or rates are kept apart, never compared with this one.
+    let others = selected.bests.filter { $0 != shownBest }.sorted { $0.key < $1.key }
+    if !others.isEmpty {
+      let listed = others.prefix(L.otherBestsShown).map { "\($0.key.label) \($0.score)" }
+      let more = others.count > L.otherBestsShown ? ", ..." : ""
+      line("Other bests: \(listed.joined(separator: ", "))\(more)")
+    }
     line(
       "Offset: \(ChartOffsetEditor.label(offset(selected))) on top of the global one (F4)",
       StoryPalette.accent)

@@ -33,6 +33,8 @@ enum FreePlayLayout {
   static let artHeight = 248
   static let factsY = 392
   static let factLineHeight = 22
+  /// Bests under other judges and rates named on the detail panel before "...".
+  static let otherBestsShown = 3
   static let detailY = 392
   static let messageY = 560
   /// Lines of a message under the list; a longer one is cut with "...".

@@ -9,8 +9,9 @@ enum FreePlayView {
   static func draw(
     _ list: SongList, message: (text: [String], isProblem: Bool)?, emptyHint: String,
     offsetEditor: ChartOffsetEditor? = nil, offset: (LibraryEntry) -> Nanoseconds = { $0.offset },
-    judge: (LibraryEntry) -> String = { _ in "" }, artPath: (String) -> String = { $0 },
-    time: Nanoseconds, on canvas: Canvas
+    judge: (LibraryEntry) -> String = { _ in "" },
+    best: (LibraryEntry) -> BestResult? = { $0.best(under: BestKey(.starlight, rate: .normal)) },
+    artPath: (String) -> String = { $0 }, time: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -31,9 +32,9 @@ enum FreePlayView {
     if list.isEmpty {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
-      drawLines(list, offset: offset, time: time, on: canvas)
+      drawLines(list, offset: offset, best: best, time: time, on: canvas)
       FreePlayDetailView.draw(
-        list, judge: judge, offset: offset, artPath: artPath, on: canvas)
+        list, judge: judge, best: best, offset: offset, artPath: artPath, on: canvas)
       if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
@@ -64,7 +65,8 @@ enum FreePlayView {
   }
 
   private static func drawLines(
-    _ list: SongList, offset: (LibraryEntry) -> Nanoseconds, time: Nanoseconds, on canvas: Canvas
+    _ list: SongList, offset: (LibraryEntry) -> Nanoseconds, best: (LibraryEntry) -> BestResult?,
+    time: Nanoseconds, on canvas: Canvas
   ) {
     typealias L = FreePlayLayout
     guard let selected = list.selectedLine else {
@@ -96,13 +98,16 @@ enum FreePlayView {
             x: L.margin, y: y - 4, width: L.listWidth, height: L.lineHeight - 2, time: time,
             on: canvas)
         }
-        drawChart(entry, offset: offset(entry), isSelected: index == selected, y: y, on: canvas)
+        drawChart(
+          entry, offset: offset(entry), best: best(entry), isSelected: index == selected, y: y,
+          on: canvas)
       }
     }
   }
 
   private static func drawChart(
-    _ entry: LibraryEntry, offset: Nanoseconds, isSelected: Bool, y: Int, on canvas: Canvas
+    _ entry: LibraryEntry, offset: Nanoseconds, best: BestResult?, isSelected: Bool, y: Int,
+    on canvas: Canvas
   ) {
     typealias L = FreePlayLayout
     let color =
@@ -122,7 +127,7 @@ enum FreePlayView {
         ChartOffsetEditor.label(offset), x: L.offsetX, y: y + 2, size: L.smallSize,
         StoryPalette.accent)
     }
-    let status = entry.unplayableReason ?? entry.best?.headline ?? "-"
+    let status = entry.unplayableReason ?? best?.headline ?? "-"
     canvas.drawText(
       cut(status, L.statusCharacters), x: L.statusRight, y: y + 2, size: L.smallSize,
       entry.isPlayable ? StoryPalette.dimText : StoryPalette.bad, alignment: .right)
