@@ -2,8 +2,8 @@ import Foundation
 import StarlightCore
 
 /// The selected song beside the list: its banner (else background) from the chart, its
-/// title and artist, display BPM, length, the chart's steps type, lanes and notes, its best
-/// and judge, and why it cannot be played when it cannot.
+/// title and artist, display BPM, length, the chart's steps type, lanes and notes, its star
+/// rating, its best and judge, and why it cannot be played when it cannot.
 enum FreePlayDetailView {
   static func draw(
     _ list: SongList, judge: (LibraryEntry) -> String, offset: (LibraryEntry) -> Nanoseconds,
@@ -40,6 +40,9 @@ enum FreePlayDetailView {
     line(
       "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
     )
+    if let stars = SongNames.starLabel(selected, canDraw: canvas.canDraw) {
+      line("Star rating \(stars) (osu!mania's, at rate 1)")
+    }
     line(
       "Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)",
       StoryPalette.accent)
