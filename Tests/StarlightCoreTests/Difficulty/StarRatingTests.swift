@@ -92,6 +92,32 @@ struct StarRatingTests {
     #expect(StarRating.of(notes: held, laneCount: 2) > StarRating.of(notes: taps, laneCount: 2))
   }
 
+  @Test("taps, lifts, holds and rolls are rated; mines, fakes and warped notes are not")
+  func whichNotesCount() {
+    let notes = [
+      TimedNote(index: 0, lane: 0, time: .milliseconds(0), kind: .tap),
+      TimedNote(index: 1, lane: 1, time: .milliseconds(100), kind: .mine),
+      TimedNote(index: 2, lane: 2, time: .milliseconds(200), kind: .lift),
+      TimedNote(index: 3, lane: 3, time: .milliseconds(300), kind: .fake),
+      TimedNote(
+        index: 4, lane: 0, time: .milliseconds(400), endTime: .milliseconds(900), kind: .roll),
+      TimedNote(index: 5, lane: 1, time: .milliseconds(500), hittable: false, kind: .tap),
+      TimedNote(
+        index: 6, lane: 2, time: .milliseconds(600), endTime: .milliseconds(700), kind: .hold),
+    ]
+    let map = BeatMap(
+      metadata: BeatMapMetadata(title: "Kinds", artist: "", difficulty: ""), audioFile: "",
+      audioDuration: .seconds(1), laneCount: 4,
+      tempo: TempoMap(points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0),
+      notes: notes, contentHash: "kinds")
+    #expect(
+      StarRatingNote.notes(of: map) == [
+        StarRatingNote(lane: 0, startMs: 0), StarRatingNote(lane: 2, startMs: 200),
+        StarRatingNote(lane: 0, startMs: 400, endMs: 900),
+        StarRatingNote(lane: 2, startMs: 600, endMs: 700),
+      ])
+  }
+
   /// The fixture's objects read straight from its text (x to column as osu!mania does).
   static func objects(inOsuText text: String) -> [StarRatingNote] {
     let lines = text.split(whereSeparator: \.isNewline)
