@@ -186,7 +186,7 @@ final class FreePlayScene: Scene {
         judge: { entry in
           let id = judges.judge(for: entry)
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
-        }, artPath: library.audioPath, time: now, on: canvas)
+        }, artPath: library.audioPath, rate: setup.playback.rate, time: now, on: canvas)
     }
   }
 

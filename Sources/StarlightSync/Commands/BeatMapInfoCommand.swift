@@ -45,7 +45,7 @@ struct BeatMapInfoCommand: ParsableCommand {
         more > 0 ? "\(first) (and \(more) more: beatmap validate lists them)" : first
       ])
     }
-    let info = ChartInfo(map: map, file: file, rate: Double(playback.hundredths) / 100)
+    let info = ChartInfo(map: map, file: file, rate: playback.value)
     if json {
       print(info.json())
     } else {

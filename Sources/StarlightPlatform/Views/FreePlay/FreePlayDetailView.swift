@@ -7,7 +7,7 @@ import StarlightCore
 enum FreePlayDetailView {
   static func draw(
     _ list: SongList, judge: (LibraryEntry) -> String, offset: (LibraryEntry) -> Nanoseconds,
-    artPath: (String) -> String, on canvas: Canvas
+    artPath: (String) -> String, rate: PlaybackRate = .normal, on canvas: Canvas
   ) {
     typealias L = FreePlayLayout
     guard let selected = list.selected else { return }
@@ -41,7 +41,11 @@ enum FreePlayDetailView {
       "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
     )
     if let stars = SongNames.starLabel(selected, canDraw: canvas.canDraw) {
-      line("Star rating \(stars) (osu!mania's, at rate 1)")
+      // The library keeps the rating at rate 1 only: a session played at another rate says so.
+      line(
+        rate == .normal
+          ? "Star rating \(stars) (osu!mania's)"
+          : "Star rating \(stars) at \(PlaybackRate.normal); runs here play at \(rate)")
     }
     line(
       "Best: \(selected.best?.headline ?? "-")   Judge: \(judge(selected)) (F3)",

@@ -10,7 +10,7 @@ enum FreePlayView {
     _ list: SongList, message: (text: [String], isProblem: Bool)?, emptyHint: String,
     offsetEditor: ChartOffsetEditor? = nil, offset: (LibraryEntry) -> Nanoseconds = { $0.offset },
     judge: (LibraryEntry) -> String = { _ in "" }, artPath: (String) -> String = { $0 },
-    time: Nanoseconds, on canvas: Canvas
+    rate: PlaybackRate = .normal, time: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -34,7 +34,7 @@ enum FreePlayView {
     } else {
       drawLines(list, offset: offset, time: time, on: canvas)
       FreePlayDetailView.draw(
-        list, judge: judge, offset: offset, artPath: artPath, on: canvas)
+        list, judge: judge, offset: offset, artPath: artPath, rate: rate, on: canvas)
       if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
