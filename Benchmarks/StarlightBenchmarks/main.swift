@@ -66,6 +66,11 @@ func measureAutoplayError(root: String) throws {
 }
 
 let root = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
+if CommandLine.arguments.dropFirst().first == "stars" {
+  // Only the star rating figure: `StarlightBenchmarks stars`.
+  StarRatingBenchmark.run(chart: threeMinuteChart())
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "library" {
   // Only the folder import figure: `StarlightBenchmarks library`.
   SongListBenchmark.run()
@@ -79,6 +84,7 @@ do {
   try ImportBenchmark.run()
   try LibraryImportBenchmark.run()
   SongListBenchmark.run()
+  StarRatingBenchmark.run(chart: threeMinuteChart())
   CalibrationEstimatorFigures.run()
 } catch {
   print("benchmark failed: \(error)")

@@ -1,11 +1,11 @@
 /// What the song list shows of a chart beyond the index's columns: the song's names in
-/// their transliteration, its art, its pack, its steps type, the BPM to show, and whether
-/// its notes outlast its audio. Kept as one JSON column so that adding a fact never costs
+/// their transliteration, its art, its pack, its steps type, the BPM to show, whether its
+/// notes outlast its audio, and its star rating. Kept as one JSON column so that adding a fact never costs
 /// the player's bests (the index is not remade for it).
 public struct ChartDetails: Sendable, Equatable, Codable {
   /// Bumped when the importer learns a fact older entries lack: importing the folder again
   /// reads such charts again instead of skipping them as unchanged.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
 
   public var version: Int
   /// `#TITLETRANSLIT`, osu!'s romanised `Title`: drawn when the title's own script cannot be.
@@ -32,12 +32,15 @@ public struct ChartDetails: Sendable, Equatable, Codable {
   /// How far the last note runs past the end of the audio, when it does: said at import and
   /// in the chart's details; the chart plays on in silence to its last note.
   public var audioOverrun: Nanoseconds?
+  /// osu!mania's star rating of the chart at rate 1 (`StarRating`), worked out once when it
+  /// is imported; nil for a chart imported before ratings were kept (version 2 and older).
+  public var starRating: Double?
 
   public init(
     version: Int = currentVersion, titleTranslit: String = "", artistTranslit: String = "",
     stepsType: String = "", displayBPM: String = "", pack: String? = nil, audioName: String = "",
     artNames: [String] = [], banner: String? = nil, background: String? = nil,
-    playHash: String = "", audioOverrun: Nanoseconds? = nil
+    playHash: String = "", audioOverrun: Nanoseconds? = nil, starRating: Double? = nil
   ) {
     self.version = version
     self.titleTranslit = titleTranslit
@@ -51,6 +54,7 @@ public struct ChartDetails: Sendable, Equatable, Codable {
     self.background = background
     self.playHash = playHash
     self.audioOverrun = audioOverrun
+    self.starRating = starRating
   }
 
   /// Details of an entry imported before they existed: version 0, so the next import of its

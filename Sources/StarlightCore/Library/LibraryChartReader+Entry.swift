@@ -58,7 +58,7 @@ extension LibraryChartReader.Chart {
       pack: placement.pack, audioName: document.audioFile,
       artNames: [facts.banner, facts.background].filter { !$0.isEmpty },
       banner: placement.banner, background: placement.background, playHash: playHash,
-      audioOverrun: overrun)
+      audioOverrun: overrun, starRating: StarRating.of(map))
     return LibraryEntry(
       chartHash: imported.contentHash, fileHash: placement.fileHash,
       chartFile: placement.chartFile, chartIndex: imported.report.chartIndex,

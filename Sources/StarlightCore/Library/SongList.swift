@@ -94,9 +94,23 @@ public struct SongList: Sendable, Equatable {
   }
 
   private mutating func refresh(keeping chartHash: String?) {
-    let words = SongText.folded(query).split(separator: " ").map { Array($0.utf8) }
+    var words: [[UInt8]] = []
+    var filters: [StarRatingFilter] = []
+    for word in SongText.folded(query).split(separator: " ") {
+      if let filter = StarRatingFilter(word: word) {
+        filters.append(filter)
+      } else {
+        words.append(Array(word.utf8))
+      }
+    }
     let order = sortedIndices(sort)
-    let shown = words.isEmpty ? order : order.filter { rows[$0].matches(words) }
+    let shown =
+      words.isEmpty && filters.isEmpty
+      ? order
+      : order.filter { index in
+        rows[index].matches(words)
+          && filters.allSatisfy { $0.matches(rows[index].entry.details.starRating) }
+      }
     visible = shown.map { rows[$0].entry }
     layOut(shown)
     if let chartHash, let index = visible.firstIndex(where: { $0.chartHash == chartHash }) {

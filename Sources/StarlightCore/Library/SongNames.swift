@@ -1,3 +1,5 @@
+import Foundation
+
 /// A song's title and artist as the list draws them: in their own script where a font on
 /// this machine can draw every character, else the transliteration (`#TITLETRANSLIT`,
 /// osu!'s romanised `Title`), so a Japanese title never shows as boxes. No " - " is left
@@ -32,5 +34,13 @@ public enum SongNames {
       entry.meter.map { "\($0)" }
       ?? "\((entry.density * 10).rounded() / 10) nps"
     return name.isEmpty ? level : "\(name) \(level)"
+  }
+
+  /// The chart's star rating as the list shows it, "3.42★" ("3.42*" where no font has the
+  /// star); nil for a chart imported before ratings were kept.
+  public static func starLabel(_ entry: LibraryEntry, canDraw: (String) -> Bool) -> String? {
+    guard let stars = entry.details.starRating else { return nil }
+    let star = "★"
+    return String(format: "%.2f", stars) + (canDraw(star) ? star : "*")
   }
 }

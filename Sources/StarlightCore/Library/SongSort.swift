@@ -5,6 +5,7 @@ public enum SongSort: String, Sendable, CaseIterable {
   case bpm = "BPM"
   case length = "Length"
   case difficulty = "Difficulty"
+  case stars = "Stars"
 
   public var next: SongSort {
     let all = Self.allCases
@@ -13,7 +14,7 @@ public enum SongSort: String, Sendable, CaseIterable {
   }
 
   /// Whether `a` comes before `b`. Songs are placed whole (by their highest BPM, longest
-  /// length, easiest chart), so a song's charts stay together; in title order packs come
+  /// length, easiest chart, lowest star rating), so a song's charts stay together; in title order packs come
   /// first. Ties fall to title, artist, song, difficulty, lane count, chart name and then the hash, so
   /// the order is total and the same on every run.
   func orders(_ a: SongListRow, before b: SongListRow) -> Bool {
@@ -28,12 +29,16 @@ public enum SongSort: String, Sendable, CaseIterable {
       if a.songLength != b.songLength { return a.songLength < b.songLength }
     case .difficulty:
       if a.songRank != b.songRank { return a.songRank < b.songRank }
+    case .stars:
+      if a.songStars != b.songStars { return a.songStars < b.songStars }
     }
     if a.titleKey != b.titleKey { return a.titleKey < b.titleKey }
     if a.artistKey != b.artistKey { return a.artistKey < b.artistKey }
     if a.songKey != b.songKey { return a.songKey < b.songKey }
-    // Within a song, easier charts first whatever the order.
-    let (x, y) = (a.entry.difficultyRank, b.entry.difficultyRank)
+    // Within a song, easier charts first whatever the order (by stars in star order).
+    let (x, y) =
+      self == .stars
+      ? (a.stars, b.stars) : (a.entry.difficultyRank, b.entry.difficultyRank)
     if x != y { return x < y }
     // Then single before double (fewer lanes first), then by name.
     if a.entry.laneCount != b.entry.laneCount { return a.entry.laneCount < b.entry.laneCount }

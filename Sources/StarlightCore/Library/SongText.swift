@@ -19,10 +19,11 @@ struct SongListRow: Sendable, Equatable {
   let songKey: String
   /// The pack's name folded; loose songs ("") come before every pack.
   let packKey: String
-  /// The song's highest BPM, longest length and easiest difficulty.
+  /// The song's highest BPM, longest length, easiest difficulty and lowest star rating.
   var songBPM = 0.0
   var songLength: Nanoseconds = 0
   var songRank = 0.0
+  var songStars = Double.infinity
   /// Title, artist, their transliterations, chart name and steps type folded, as UTF-8
   /// bytes with a zero between them (no word spans two): a search scans bytes, which for
   /// 5,000 charts is a fraction of a millisecond.
@@ -44,22 +45,26 @@ struct SongListRow: Sendable, Equatable {
     haystack = Array(words.map { Array(SongText.folded($0).utf8) }.joined(separator: [0]))
   }
 
+  /// The chart's star rating for ordering: one not yet worked out comes after every other.
+  var stars: Double { entry.details.starRating ?? .infinity }
+
   /// Rows for `entries` with each song's figures filled in.
   static func grouped(_ entries: [LibraryEntry]) -> [SongListRow] {
     var rows = entries.map(SongListRow.init)
-    var songs: [String: (bpm: Double, length: Nanoseconds, rank: Double)] = [:]
+    var songs: [String: (bpm: Double, length: Nanoseconds, rank: Double, stars: Double)] = [:]
     for row in rows {
-      let old = songs[row.songKey] ?? (0, 0, .infinity)
+      let old = songs[row.songKey] ?? (0, 0, .infinity, .infinity)
       songs[row.songKey] = (
         max(old.bpm, row.entry.bpmRange.upperBound), max(old.length, row.entry.length),
-        min(old.rank, row.entry.difficultyRank)
+        min(old.rank, row.entry.difficultyRank), min(old.stars, row.stars)
       )
     }
     for index in rows.indices {
-      let song = songs[rows[index].songKey] ?? (0, 0, 0)
+      let song = songs[rows[index].songKey] ?? (0, 0, 0, .infinity)
       rows[index].songBPM = song.bpm
       rows[index].songLength = song.length
       rows[index].songRank = song.rank
+      rows[index].songStars = song.stars
     }
     return rows
   }

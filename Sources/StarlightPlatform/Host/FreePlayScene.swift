@@ -187,7 +187,7 @@ final class FreePlayScene: Scene {
           let id = judges.judge(for: entry)
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
         }, best: { [self] entry in entry.best(under: bestKey(for: entry)) },
-        artPath: library.audioPath, time: now, on: canvas)
+        artPath: library.audioPath, rate: setup.playback.rate, time: now, on: canvas)
     }
   }
 

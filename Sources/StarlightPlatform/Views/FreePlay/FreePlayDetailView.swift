@@ -2,12 +2,13 @@ import Foundation
 import StarlightCore
 
 /// The selected song beside the list: its banner (else background) from the chart, its
-/// title and artist, display BPM, length, the chart's steps type, lanes and notes, its best
-/// and judge, and why it cannot be played when it cannot.
+/// title and artist, display BPM, length, the chart's steps type, lanes and notes, its star
+/// rating, its best and judge, and why it cannot be played when it cannot.
 enum FreePlayDetailView {
   static func draw(
     _ list: SongList, judge: (LibraryEntry) -> String, best: (LibraryEntry) -> BestResult?,
-    offset: (LibraryEntry) -> Nanoseconds, artPath: (String) -> String, on canvas: Canvas
+    offset: (LibraryEntry) -> Nanoseconds, artPath: (String) -> String,
+    rate: PlaybackRate = .normal, on canvas: Canvas
   ) {
     typealias L = FreePlayLayout
     guard let selected = list.selected else { return }
@@ -40,6 +41,13 @@ enum FreePlayDetailView {
     line(
       "\(selected.details.stepsType)   \(selected.laneCount) lanes   \(selected.noteCount) notes   \(SongNames.chartLabel(selected))"
     )
+    if let stars = SongNames.starLabel(selected, canDraw: canvas.canDraw) {
+      // The library keeps the rating at rate 1 only: a session played at another rate says so.
+      line(
+        rate == .normal
+          ? "Star rating \(stars) (osu!mania's)"
+          : "Star rating \(stars) at \(PlaybackRate.normal); runs here play at \(rate)")
+    }
     let shownBest = best(selected)
     line(
       "Best: \(shownBest?.headline ?? "-")   Judge: \(judge(selected)) (F3)",

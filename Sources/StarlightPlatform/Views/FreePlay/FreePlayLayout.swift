@@ -16,15 +16,19 @@ enum FreePlayLayout {
   static let packX = 60
   static let songX = 60
   static let chartX = 88
-  static let stepsX = 330
+  /// The star rating's right edge ("10.23★"), after the chart's name.
+  static let starsRight = 352
+  static let stepsX = 364
   static let lanesX = 520
   /// A chart's own offset, after its lanes.
   static let offsetX = 600
   static let statusRight = 760
+  /// The least space between two columns' text.
+  static let columnGap = 10
   /// Characters kept before a cut with an ellipsis.
   static let songCharacters = 58
-  static let chartCharacters = 24
-  static let stepsCharacters = 18
+  static let chartCharacters = 20
+  static let stepsCharacters = 16
   static let statusCharacters = 20
   // The selected song's panel.
   static let panelX = 792

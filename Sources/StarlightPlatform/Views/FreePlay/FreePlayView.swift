@@ -2,8 +2,8 @@ import Foundation
 import StarlightCore
 
 /// The Free Play song list: the search typed so far and the order, the list grouped by pack
-/// and song (each chart with its steps type, lane count, name and meter, and its best or why
-/// it cannot be played), and the selected song's banner or background and facts beside it.
+/// and song (each chart with its steps type, star rating, lane count, name and meter, and its
+/// best or why it cannot be played), and the selected song's banner or background and facts beside it.
 /// Titles are drawn in their own script where a font can, else transliterated.
 enum FreePlayView {
   static func draw(
@@ -11,7 +11,8 @@ enum FreePlayView {
     offsetEditor: ChartOffsetEditor? = nil, offset: (LibraryEntry) -> Nanoseconds = { $0.offset },
     judge: (LibraryEntry) -> String = { _ in "" },
     best: (LibraryEntry) -> BestResult? = { $0.best(under: BestKey(.starlight, rate: .normal)) },
-    artPath: (String) -> String = { $0 }, time: Nanoseconds, on canvas: Canvas
+    artPath: (String) -> String = { $0 }, rate: PlaybackRate = .normal, time: Nanoseconds,
+    on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -22,7 +23,8 @@ enum FreePlayView {
     StoryChrome.panel(
       x: L.margin, y: L.searchY - 6, width: StoryStyle.width - 2 * L.margin, height: 36, on: canvas)
     let search =
-      list.query.isEmpty ? "Type to search title, artist, chart or steps type" : list.query + "_"
+      list.query.isEmpty
+      ? "Type to search title, artist, chart or steps type; sr>4 for stars" : list.query + "_"
     canvas.drawText(
       search, x: L.songX, y: L.searchY, size: L.textSize,
       list.query.isEmpty ? StoryPalette.dimText : StoryPalette.text)
@@ -34,7 +36,8 @@ enum FreePlayView {
     } else {
       drawLines(list, offset: offset, best: best, time: time, on: canvas)
       FreePlayDetailView.draw(
-        list, judge: judge, best: best, offset: offset, artPath: artPath, on: canvas)
+        list, judge: judge, best: best, offset: offset, artPath: artPath, rate: rate,
+        on: canvas)
       if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
@@ -113,9 +116,20 @@ enum FreePlayView {
     let color =
       !entry.isPlayable
       ? StoryPalette.disabledText : isSelected ? StoryPalette.accent : StoryPalette.text
-    canvas.drawText(
-      cut(SongNames.chartLabel(entry), L.chartCharacters), x: L.chartX, y: y + 2,
-      size: L.smallSize, color)
+    let stars = SongNames.starLabel(entry, canDraw: canvas.canDraw)
+    // The name is cut where the rating begins, by width: a name of wide letters must not
+    // run under it.
+    let starsLeft = L.starsRight - (stars.map { canvas.textWidth($0, size: L.smallSize) } ?? 0)
+    let label = canvas.fitted(
+      [cut(SongNames.chartLabel(entry), L.chartCharacters)],
+      width: starsLeft - L.columnGap - L.chartX, size: L.smallSize, maxLines: 1)
+    canvas.drawText(label.first ?? "", x: L.chartX, y: y + 2, size: L.smallSize, color)
+    if let stars {
+      // Right-aligned, so the decimal points line up down the list.
+      canvas.drawText(
+        stars, x: L.starsRight, y: y + 2, size: L.smallSize,
+        entry.isPlayable ? StoryPalette.text : StoryPalette.disabledText, alignment: .right)
+    }
     canvas.drawText(
       cut(entry.details.stepsType, L.stepsCharacters), x: L.stepsX, y: y + 2, size: L.smallSize,
       StoryPalette.dimText)
