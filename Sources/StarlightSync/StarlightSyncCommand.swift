@@ -13,7 +13,7 @@ struct StarlightSyncCommand: ParsableCommand {
     version: version,
     subcommands: [
       PlayCommand.self, ReplayGroupCommand.self, AutoplayCommand.self, CalibrateCommand.self,
-      BeatMapCommand.self, HapticsCommand.self, JudgesCommand.self,
+      BeatMapCommand.self, LibraryCommand.self, HapticsCommand.self, JudgesCommand.self,
     ],
     defaultSubcommand: PlayCommand.self)
 

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+struct LibraryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "library",
+    abstract: "The chart library outside the game: list its charts with their bests.",
+    subcommands: [LibraryListCommand.self])
+}
