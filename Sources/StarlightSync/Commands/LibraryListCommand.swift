@@ -46,7 +46,7 @@ struct LibraryListCommand: ParsableCommand {
     if json {
       print(try listing.json())
     } else {
-      listing.textLines().forEach { print($0) }
+      for line in listing.textLines() { print(line) }
     }
   }
 }
