@@ -58,6 +58,15 @@ public struct FreePlayResult: Sendable, Equatable {
 
   public var isCleared: Bool { summary.outcome == .cleared }
 
+  /// The screen's headline: a clear under No-fail is marked so, and says when the run would
+  /// have failed without it.
+  public var outcomeLabel: String {
+    guard isCleared else { return "FAILED" }
+    guard mods.noFail else { return "CLEARED" }
+    return summary.firewall?.wouldHaveFailed == true
+      ? "CLEARED (NO-FAIL): WOULD HAVE FAILED" : "CLEARED (NO-FAIL)"
+  }
+
   /// The chart's best now under `bestKey`: this run when it became the best, else the one
   /// before.
   public var best: BestResult? {

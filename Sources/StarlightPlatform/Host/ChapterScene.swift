@@ -258,7 +258,7 @@ final class ChapterScene: Scene {
     switch session.phase {
     case .paused(let selection):
       MenuOverlay.draw(
-        title: "Paused", lines: ["Chapter \(session.chapter.number): \(session.chapter.title)"],
+        title: "Paused", lines: [pausedLine],
         items: PauseMenuItem.allCases.map(\.rawValue), selected: selection.rawValue, on: canvas)
     case .countIn:
       let seconds = session.countInSeconds(at: now) ?? 1
@@ -270,6 +270,17 @@ final class ChapterScene: Scene {
     }
     drawOverlay(on: canvas)
     if holdsFinishedRun { DevOverlayView.drawRunOver(on: canvas) }
+  }
+
+  /// What the pause menu names: the chart played outside the story (Free Play, `play
+  /// --beatmap`: on a life bar), else the story's chapter.
+  var pausedLine: String {
+    let context = session.context
+    if context.failure == .lifeBar, let metadata = context.beatMap?.metadata {
+      return metadata.difficulty.isEmpty
+        ? metadata.title : "\(metadata.title) (\(metadata.difficulty))"
+    }
+    return "Chapter \(session.chapter.number): \(session.chapter.title)"
   }
 
   /// The dev overlay's panel, when open (also over the run's result screen).

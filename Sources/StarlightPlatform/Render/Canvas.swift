@@ -198,6 +198,14 @@ public final class Canvas {
     text.width(of: string, size: size)
   }
 
+  /// The largest size at most `atMost` (in steps of 2, down to `TextFitting.smallestSize`) at
+  /// which `string` fits `width` on one line.
+  func largestSize(fitting string: String, width: Int, atMost: Int) -> Int {
+    var size = atMost
+    while size > TextFitting.smallestSize, textWidth(string, size: size) > width { size -= 2 }
+    return size
+  }
+
   /// `lines` wrapped at spaces (a word too long for a line is cut) to fit `width` at `size`,
   /// at most `maxLines`, the last ending in "..." when something was left out.
   func fitted(_ lines: [String], width: Int, size: Int, maxLines: Int) -> [String] {

@@ -3,6 +3,8 @@
 /// so the rule is tested without a font; the full text belongs in the log.
 enum TextFitting {
   static let ellipsis = "..."
+  /// The smallest size a headline shrinks to so that it fits its line.
+  static let smallestSize = 16
 
   /// `lines` wrapped so that every line `fits`, at most `maxLines` of them.
   static func wrap(_ lines: [String], maxLines: Int, fits: (String) -> Bool) -> [String] {

@@ -131,6 +131,55 @@ import Testing
     #expect(scene.list.visible.first { $0.chartHash == "alpha" }?.bests == player.best.map { [$0] })
   }
 
+  @Test("the pause menu names the chart played outside the story, and the chapter in it")
+  func pauseMenuNamesTheChart() throws {
+    let fixture = try HostFixture(start: 0, options: PlayOptions(renderRate: 10))
+    let map = HostFixture.beatMap(title: "Goin' Under", notes: 8, laneCount: 4)
+    func line(_ failure: FailureRule) throws -> String {
+      var setup = FreePlaySceneTests.setup()
+      setup.beatMap = map
+      setup.failure = failure
+      let session = try setup.session(.firewall, autoAssist: false, now: 0)
+      return setup.scene(
+        for: session, sourceLabel: nil, interpreter: fixture.host.interpreter, now: 0
+      ).pausedLine
+    }
+    let difficulty = map.metadata.difficulty
+    #expect(
+      try line(.lifeBar) == (difficulty.isEmpty ? "Goin' Under" : "Goin' Under (\(difficulty))"))
+    #expect(try line(.firewallIntegrity) == "Chapter 4: Firewall")
+  }
+
+  @Test("a No-fail run that emptied its life bar is marked so: it would have failed")
+  func noFailMark() throws {
+    // Enough notes that missing them all empties the life bar.
+    let map = HostFixture.beatMap(title: "Alpha", notes: 64, laneCount: 4)
+    func run(noFail: Bool, pressing: Bool) throws -> FreePlayResult {
+      let context = ChapterContext(
+        beatMap: map, mods: PlayMods(noFail: noFail), failure: .lifeBar)
+      let actions = pressing ? FirewallRun.botActions(context: context) : []
+      var session = try ChapterSession(
+        chapter: .firewall, context: context, inputSource: .scripted(.live, actions), now: 0)
+      var now = Nanoseconds(0)
+      while now < .seconds(120) {
+        _ = session.update(now: now)
+        if case .finished = session.phase { break }
+        now += .milliseconds(10)
+      }
+      let summary = session.summary()
+      return FreePlayResult(
+        chartHash: "a", title: "Alpha", chartName: "4K", summary: summary,
+        playback: .normal, failure: .lifeBar, byBot: false, previousBest: nil, isNewBest: false,
+        nextChart: nil, since: 0, mods: context.mods)
+    }
+    let missedAll = try run(noFail: true, pressing: false)
+    #expect(missedAll.isCleared)
+    #expect(missedAll.outcomeLabel == "CLEARED (NO-FAIL): WOULD HAVE FAILED")
+    #expect(try run(noFail: true, pressing: true).outcomeLabel == "CLEARED (NO-FAIL)")
+    #expect(try run(noFail: false, pressing: true).outcomeLabel == "CLEARED")
+    #expect(try run(noFail: false, pressing: false).outcomeLabel == "FAILED")
+  }
+
   @Test("a run is compared with its own judge's best only, and kept under that judge")
   func bestsPerJudge() throws {
     let start = Nanoseconds.seconds(20)

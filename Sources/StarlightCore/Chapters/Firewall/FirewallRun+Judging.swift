@@ -69,6 +69,7 @@ extension FirewallRun {
         .transient(
           intensity: configuration.missRumbleIntensity,
           sharpness: configuration.missRumbleSharpness)))
+    if integrity == 0, mods.noFail { failedUnderNoFail = true }
     if integrity == 0, !mods.noFail {
       outcome = .failed
       endTime = now

@@ -45,6 +45,9 @@ public struct FirewallRun: Sendable {
   public internal(set) var mineResults: [MineResult?]
   public internal(set) var now: Nanoseconds
   public internal(set) var integrity: Int
+  /// No-fail kept the run going through an empty integrity or life bar: without it, the run
+  /// would have failed.
+  public internal(set) var failedUnderNoFail = false
   /// Everything scored so far but the current input frame's judgements (see `FrameScores`).
   var settledScore: JudgeScore
   var frameScores = FrameScores()

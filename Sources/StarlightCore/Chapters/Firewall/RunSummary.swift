@@ -44,6 +44,8 @@ public struct RunSummary: Sendable, Equatable {
   public let tierColours: [TierColour]
   /// The mods played under ("random 42", "mirror", "no-fail"); a No-fail run is marked so.
   public let mods: [String]
+  /// No-fail kept it going: without it, the run would have failed.
+  public let wouldHaveFailed: Bool
 
   public static func == (lhs: RunSummary, rhs: RunSummary) -> Bool {
     lhs.outcome == rhs.outcome && lhs.score == rhs.score && lhs.maxCombo == rhs.maxCombo
@@ -62,6 +64,7 @@ public struct RunSummary: Sendable, Equatable {
     self.judge = judge.name
     tierColours = judge.tiers.map(\.colour) + [.red]
     mods = run.mods.names
+    wouldHaveFailed = run.failedUnderNoFail
     outcome = run.outcome
     score = run.scoring.score
     maxCombo = run.scoring.maxCombo

@@ -15,11 +15,15 @@ struct FreePlayResultView {
 
   func draw(_ result: FreePlayResult, time: Nanoseconds, on canvas: Canvas) {
     StoryBackdrop().draw(time: time, on: canvas)
-    canvas.drawText(
-      result.isCleared ? "CLEARED" : "FAILED", x: StoryStyle.centerX, y: L.outcomeY,
-      size: L.outcomeSize, result.isCleared ? StoryPalette.good : StoryPalette.bad,
-      alignment: .center)
     let width = StoryStyle.width - 2 * L.margin
+    // A long No-fail headline shrinks to fit rather than run off the screen.
+    let outcomeSize = canvas.largestSize(
+      fitting: result.outcomeLabel, width: width, atMost: L.outcomeSize)
+    canvas.drawText(
+      result.outcomeLabel, x: StoryStyle.centerX, y: L.outcomeY, size: outcomeSize,
+      result.isCleared && result.summary.firewall?.wouldHaveFailed != true
+        ? StoryPalette.good : StoryPalette.bad,
+      alignment: .center)
     let chart = canvas.fitted(
       ["\(result.title) (\(result.chartName))"], width: width, size: L.titleSize, maxLines: 1)
     canvas.drawText(
