@@ -32,14 +32,18 @@ public struct FreePlayResult: Sendable, Equatable {
   public var nextChart: String?
   /// When the screen appeared.
   public var since: Nanoseconds
+  /// A chart played from a file (`play --beatmap`), not from the list: leaving the screen
+  /// ends the game.
+  public var leavesGame = false
   public private(set) var selection: Item = .retry
 
   public init(
     chartHash: String, title: String, chartName: String, summary: ChapterSummary,
     playback: ChapterPlayback, failure: FailureRule, byBot: Bool, previousBest: BestResult?,
     isNewBest: Bool, notSavedReason: String? = nil, nextChart: String?, since: Nanoseconds,
-    mods: PlayMods = .none, bestKey: BestKey? = nil
+    mods: PlayMods = .none, bestKey: BestKey? = nil, leavesGame: Bool = false
   ) {
+    self.leavesGame = leavesGame
     self.mods = mods
     self.bestKey = bestKey ?? BestKey(.starlight, rate: playback.rate)
     self.chartHash = chartHash
@@ -71,6 +75,11 @@ public struct FreePlayResult: Sendable, Equatable {
   /// before.
   public var best: BestResult? {
     isNewBest ? BestResult(summary, under: bestKey) : previousBest
+  }
+
+  /// What an item is called on the screen.
+  public func name(of item: Item) -> String {
+    item == .backToList && leavesGame ? "Quit" : item.rawValue
   }
 
   /// Moves the selection by `delta` items, stopping at the ends.

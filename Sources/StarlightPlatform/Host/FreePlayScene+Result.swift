@@ -32,7 +32,7 @@ extension FreePlayScene {
       summary: summary, playback: session.context.playback, failure: session.context.failure,
       byBot: byBot, previousBest: entry.best(under: key), isNewBest: record == .kept,
       notSavedReason: notSaved, nextChart: nextChart(after: entry.chartHash), since: now,
-      mods: session.context.mods, bestKey: key)
+      mods: session.context.mods, bestKey: key, leavesGame: playsOneChart)
   }
 
   /// The judge and rate `entry` would be played at now: the best the list shows is the one
@@ -69,6 +69,7 @@ extension FreePlayScene {
       choose(now: now)
     case .backToList:
       click(now: now)
+      if shown.leavesGame { leave() }
     }
     schedulePreview(now: now)
   }

@@ -40,12 +40,21 @@ final class FreePlayScene: Scene {
   }
   private static let logger = Logger(label: "starlight.freeplay")
   /// The last run's result screen, while it is up.
-  var result: FreePlayResult?
+  var result: FreePlayResult? {
+    didSet { if let result { lastResult = result } }
+  }
+  /// The last run's result, kept after its screen is left.
+  private(set) var lastResult: FreePlayResult?
   private var backedOut = false
   /// The selected chart's offset being changed (F4), while it is.
   var offsetEditor: ChartOffsetEditor?
   /// Each chart's offset as the library keeps it, with the changes made here.
   var chartOffsets: [String: Nanoseconds] = [:]
+
+  /// Plays one chart at once and ends after its result (`play --beatmap`): no list to go back
+  /// to; its judge is the one given (`fixedJudge`), with the OD and mod chosen.
+  private(set) var playsOneChart = false
+  private var fixedJudge: JudgeChoice?
 
   init(
     library: FreePlayLibrary, setup: ChapterSetup, interpreter: EffectInterpreter, now: Nanoseconds
@@ -62,6 +71,25 @@ final class FreePlayScene: Scene {
     }
     schedulePreview(now: now)
   }
+
+  /// Free Play for one chart given on the command line: it starts at once, under `judge`,
+  /// and its result screen's last choice quits.
+  convenience init(
+    playing entry: LibraryEntry, chart: FreePlayChart, judge: JudgeChoice, setup: ChapterSetup,
+    interpreter: EffectInterpreter, now: Nanoseconds
+  ) {
+    let library = FreePlayLibrary(
+      entries: { [entry] }, load: { _ in .success(chart) },
+      recordBest: { _, _ in .notSaved("bests are kept for charts of the library") },
+      location: "")
+    self.init(library: library, setup: setup, interpreter: interpreter, now: now)
+    playsOneChart = true
+    fixedJudge = judge
+    chosen = (entry, chart)
+  }
+
+  /// Ends the scene (one chart played from the command line, its result left).
+  func leave() { backedOut = true }
 
   var inputMode: InputMode { chapter?.inputMode ?? (result == nil ? .typing : .menus) }
   var isPlaying: Bool { chapter?.isPlaying ?? false }
@@ -246,7 +274,8 @@ final class FreePlayScene: Scene {
     // Outside the story a chart is played on a player's life bar.
     setup.failure = .lifeBar
     let metadata = chart.map.metadata
-    setup.judge = JudgeChoice.forChart(library.judges.judge(for: entry), metadata: metadata)
+    setup.judge =
+      fixedJudge ?? JudgeChoice.forChart(library.judges.judge(for: entry), metadata: metadata)
     if let problem = JudgeCatalog.rules(for: setup.judge).problem(judging: chart.map.notes) {
       message = ([problem, "F3 changes the chart's judge."], true)
       return
@@ -281,6 +310,9 @@ final class FreePlayScene: Scene {
     setup.tuning = finished.session.tuning
     if case .finished = finished.session.phase, finished.session.summary().outcome != .playing {
       result = result(of: finished.session, entry: entry, now: now)
+    } else if playsOneChart {
+      // Quit from the pause menu: there is no list to go back to.
+      leave()
     }
     interpreter.apply(.music(.stop), now: now)
     schedulePreview(now: now)

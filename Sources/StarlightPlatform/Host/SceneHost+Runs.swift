@@ -26,6 +26,20 @@ extension SceneHost {
 }
 
 extension SceneHost {
+  /// Plays one chart given on the command line as Free Play plays it (a life bar, its result
+  /// screen with judge, rate and mods, Retry), ending when its result is left.
+  public func runChart(
+    _ entry: LibraryEntry, chart: FreePlayChart, judge: JudgeChoice, setup: ChapterSetup
+  ) {
+    audio.finishPreloading()
+    run(
+      FreePlayScene(
+        playing: entry, chart: chart, judge: judge, setup: setup, interpreter: interpreter,
+        now: now))
+  }
+}
+
+extension SceneHost {
   /// Shows an error until Esc, Enter, a window close, or `--quit-after`.
   public func showError(title: String, lines: [String]) {
     run(ErrorScene(title: title, lines: lines))

@@ -73,6 +73,37 @@ import Testing
     #expect(ended.screen == .title(selection: .freePlay))
   }
 
+  @Test("play --beatmap's chart starts at once, ends on Free Play's result, and Quit ends it")
+  func oneChartFromTheCommandLine() throws {
+    let start = Nanoseconds.seconds(20)
+    let quitAfter = Nanoseconds.seconds(40)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: quitAfter, renderRate: 30))
+    let events = fixture.events
+    // Once the result is up: Down twice to the last choice, then Enter.
+    events.schedule(.menu(.down), at: start + .seconds(14))
+    events.schedule(.menu(.down), at: start + .milliseconds(14_300))
+    events.schedule(.menu(.confirm), at: start + .milliseconds(14_600))
+    let entry = Self.entry("Beta", lanes: 7, audio: "songs/Beta/b.ogg")
+    let map = HostFixture.beatMap(title: "Beta", notes: 8, laneCount: 7)
+    let scene = FreePlayScene(
+      playing: entry, chart: FreePlayChart(map: map, audioPath: "/nonexistent/b.ogg"),
+      judge: JudgeChoice(.itg), setup: Self.setup(), interpreter: fixture.host.interpreter,
+      now: start)
+    fixture.host.run(scene)
+    let lanes = events.modes.compactMap { mode -> Int? in
+      if case .gameplay(let keyboard, _) = mode { return keyboard.count }
+      return nil
+    }
+    #expect(lanes.first == 7, "the chart started without a choice from the list")
+    let result = try #require(scene.lastResult, "the run ended on Free Play's result screen")
+    #expect(result.leavesGame && result.name(of: .backToList) == "Quit")
+    #expect(result.summary.firewall?.judge == "itg", "the judge given on the command line")
+    #expect(result.byBot && !result.isNewBest)
+    #expect(scene.result == nil && scene.chapter == nil)
+    #expect(fixture.host.now < start + quitAfter, "Quit on the result ended the scene")
+  }
+
   @Test("typing finds the chart, Enter plays it with its 7 lanes; the bot's result sets no best")
   func playChart() throws {
     let start = Nanoseconds.seconds(20)

@@ -42,7 +42,8 @@ struct FreePlayResultView {
     }
     drawBest(result, on: canvas)
     drawItems(result, time: time, on: canvas)
-    StoryChrome.footer(Self.hints, on: canvas)
+    StoryChrome.footer(
+      result.leavesGame ? Self.hints.dropLast() + [("Esc", "Quit")] : Self.hints, on: canvas)
   }
 
   /// Score, accuracy and grade, then the judge's counts per tier with the miss, the max
@@ -154,7 +155,7 @@ struct FreePlayResultView {
       }
       let centerX = L.sideLeft + L.sideWidth / 2
       canvas.drawText(
-        item.rawValue.uppercased(), x: centerX, y: y + 4, size: L.itemSize,
+        result.name(of: item).uppercased(), x: centerX, y: y + 4, size: L.itemSize,
         isSelected ? StoryPalette.accent : StoryPalette.text, alignment: .center)
       let destination = canvas.fitted(
         [Self.destination(of: item, result)], width: L.sideWidth - 20, size: L.smallSize,
@@ -171,7 +172,7 @@ struct FreePlayResultView {
     switch item {
     case .retry: "Play this chart again"
     case .nextChart: result.nextChart ?? "No other chart in the list"
-    case .backToList: "The song list"
+    case .backToList: result.leavesGame ? "Leave the game" : "The song list"
     }
   }
 }
