@@ -1,7 +1,7 @@
 import Foundation
 import StarlightCore
 
-/// Finds the chart files under the paths given: `.sm`, `.ssc`, `.osu` and `.qua` to import, and
+/// Finds the chart files under the paths given: every registered format's to import, and
 /// the files of other rhythm games named as skipped, so a pack's summary says what it
 /// holds that this game does not read. Everything else (audio, images, videos) is passed
 /// over in silence.
@@ -77,7 +77,7 @@ enum ChartFileScanner {
       found.skipped.append((path, reason))
     } else if named {
       found.skipped.append(
-        (path, BeatMapImporter.SourceFormat.notAChart(others: ["beat map (.json)"])))
+        (path, ChartFormats.notAChart(others: ["beat map (.json)"])))
     }
   }
 }

@@ -104,7 +104,7 @@ public struct LibraryImporter: Sendable {
     -> FileOutcome
   {
     guard let format = LibraryChartFormat(path: path) else {
-      return .skipped(BeatMapImporter.SourceFormat.notAChart(others: ["beat map (.json)"]))
+      return .skipped(ChartFormats.notAChart(others: ["beat map (.json)"]))
     }
     guard format.claims(bytes) else {
       return .skipped(

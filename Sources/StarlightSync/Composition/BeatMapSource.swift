@@ -18,7 +18,7 @@ enum BeatMapSource {
       return .failure(Failure(lines: error.problems.map(\.description)))
     }
     let lookup = audioLookup(for: path)
-    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+    guard let format = ChartFormat(path: path) else {
       do {
         let map = try BeatMapLoader.parse(data: data, fileName: path, audioDuration: lookup)
         return .success(["\(path): ok (\(describe(map)))"])
@@ -61,14 +61,14 @@ enum BeatMapSource {
   static func importForWriting(path: String, chart: ChartSelector?) throws(Failure) -> (
     ImportedChart, BeatMap
   ) {
-    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+    guard let format = ChartFormat(path: path) else {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
         throw Failure(lines: [
           "\(path): is a folder; --out converts one chart file (to import a folder into the library, leave --out out)"
         ])
       }
-      let kind = BeatMapImporter.SourceFormat.notAChart()
+      let kind = ChartFormats.notAChart()
       throw Failure(lines: ["\(path): \(kind) (a beat map .json needs no converting)"])
     }
     do {
@@ -99,7 +99,7 @@ enum BeatMapSource {
   static func mapForTimes(path: String, chart: ChartSelector?) throws(Failure) -> BeatMap {
     do {
       let data = try BeatMapLoader.readFile(path: path)
-      guard let format = BeatMapImporter.SourceFormat(path: path) else {
+      guard let format = ChartFormat(path: path) else {
         return try BeatMapLoader.parse(data: data, fileName: path) { _ in .success(.max) }
       }
       let imported = try BeatMapImporter.importChart(

@@ -181,7 +181,7 @@ struct GameLauncher {
   /// A file with several playable charts, played without `--chart`: say which one plays
   /// and how to pick another, rather than choosing silently.
   static func otherChartsNotice(path: String, playing map: BeatMap) -> String? {
-    guard let format = BeatMapImporter.SourceFormat(path: path),
+    guard let format = ChartFormat(path: path),
       let data = try? BeatMapLoader.readFile(path: path)
     else { return nil }
     let playable = BeatMapImporter.charts(data: data, format: format).filter(\.isPlayable)
