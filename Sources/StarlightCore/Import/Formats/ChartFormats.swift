@@ -8,6 +8,7 @@ public enum ChartFormats {
     .stepManiaSSC,
     .osu,
     .quaver,
+    .malody,
   ]
 
   /// The format whose extension ends `path` (case ignored).
