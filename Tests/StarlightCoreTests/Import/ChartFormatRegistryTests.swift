@@ -20,6 +20,11 @@ import Testing
     #expect(Set(formats.map(\.id)).count == formats.count)
     let extensions = formats.flatMap(\.extensions)
     #expect(Set(extensions).count == extensions.count)
+    // An archive's extension is no chart's, and one archive kind belongs to one format.
+    let archives = formats.flatMap(\.archiveExtensions)
+    #expect(Set(archives).count == archives.count)
+    #expect(Set(archives).isDisjoint(with: extensions))
+    for ext in archives { #expect(ext == ext.lowercased() && !ext.contains(".")) }
     for format in formats {
       #expect(!format.extensions.isEmpty, "\(format.id) has no extension")
       #expect(!format.game.isEmpty && !format.stepsTypes.isEmpty, "\(format.id)")

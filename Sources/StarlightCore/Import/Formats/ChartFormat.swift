@@ -13,6 +13,9 @@ public struct ChartFormat: Sendable, Hashable, CustomStringConvertible {
   public let game: String
   /// File extensions, lower case, without the dot.
   public let extensions: [String]
+  /// Extensions of zip archives of the game's song folders (osu!'s `.osz`), which import
+  /// like the folder they hold.
+  public let archiveExtensions: [String]
   public let origin: ChartOrigin
   /// The judge a chart gets when the player has chosen none: its own game's.
   public let defaultJudge: JudgeID
@@ -21,12 +24,14 @@ public struct ChartFormat: Sendable, Hashable, CustomStringConvertible {
   public let reader: any ChartFormatReader
 
   public init(
-    id: String, game: String, extensions: [String], origin: ChartOrigin,
-    defaultJudge: JudgeID, stepsTypes: String, reader: any ChartFormatReader
+    id: String, game: String, extensions: [String], archiveExtensions: [String] = [],
+    origin: ChartOrigin, defaultJudge: JudgeID, stepsTypes: String,
+    reader: any ChartFormatReader
   ) {
     self.id = id
     self.game = game
     self.extensions = extensions
+    self.archiveExtensions = archiveExtensions
     self.origin = origin
     self.defaultJudge = defaultJudge
     self.stepsTypes = stepsTypes

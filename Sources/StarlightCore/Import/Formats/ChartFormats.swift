@@ -61,13 +61,14 @@ public enum ChartFormats {
   /// document's copy equal to this.
   public static var markdownTable: String {
     var lines = [
-      "| Format | Extensions | Steps types | Default judge | Fuzz harness |",
-      "| --- | --- | --- | --- | --- |",
+      "| Format | Extensions | Archives | Steps types | Default judge | Fuzz harness |",
+      "| --- | --- | --- | --- | --- | --- |",
     ]
     for format in all {
       let extensions = format.extensions.map { "`.\($0)`" }.joined(separator: ", ")
+      let archives = format.archiveExtensions.map { "`.\($0)`" }.joined(separator: ", ")
       lines.append(
-        "| \(format.game) | \(extensions) | \(format.stepsTypes) | `\(format.defaultJudge.rawValue)` | `\(format.fuzzHarness)` |"
+        "| \(format.game) | \(extensions) | \(archives) | \(format.stepsTypes) | `\(format.defaultJudge.rawValue)` | `\(format.fuzzHarness)` |"
       )
     }
     return lines.joined(separator: "\n")

@@ -9,7 +9,7 @@ extension ChartFormat {
   /// plays the result under that judge); like Malody's, its windows are fixed milliseconds,
   /// not tied to a difficulty value an `.mc` does not have (osu!'s OD).
   public static let malody = ChartFormat(
-    id: "malody", game: "Malody", extensions: ["mc"], origin: .malody,
+    id: "malody", game: "Malody", extensions: ["mc"], archiveExtensions: ["mcz"], origin: .malody,
     defaultJudge: .quaver, stepsTypes: "Malody 4K to 10K (key mode)",
     reader: MalodyChartReader())
 }

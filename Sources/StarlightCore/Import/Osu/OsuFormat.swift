@@ -6,7 +6,7 @@ extension ChartFormat {
   /// osu!mania beatmaps, judged under osu!stable's windows (at the chart's own OD) by
   /// default: what the ranked scores of these charts were set under.
   public static let osu = ChartFormat(
-    id: "osu", game: "osu!mania", extensions: ["osu"], origin: .osu,
+    id: "osu", game: "osu!mania", extensions: ["osu"], archiveExtensions: ["osz"], origin: .osu,
     defaultJudge: .osuStable, stepsTypes: "osu!mania 1K to 10K", reader: OsuChartReader())
 }
 

@@ -6,7 +6,8 @@ extension ChartFormat {
   /// StepMania's `.sm` simfiles, judged under ITG's windows by default: the rules most
   /// StepMania 5 players (Simply Love's ITG mode) keep their scores under.
   public static let stepMania = ChartFormat(
-    id: "stepmania", game: "StepMania", extensions: ["sm"], origin: .stepMania,
+    id: "stepmania", game: "StepMania", extensions: ["sm"], archiveExtensions: ["zip"],
+    origin: .stepMania,
     defaultJudge: .itg, stepsTypes: StepManiaChartReader.stepsTypes,
     reader: StepManiaChartReader(isSSC: false))
 
