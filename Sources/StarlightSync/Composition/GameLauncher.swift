@@ -246,6 +246,7 @@ struct GameLauncher {
       canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     host.priorities = priorities
+    host.droppedFiles = DroppedFileImports(importer: LibraryImportRun.windowImport)
     // The settings' frame cap, unless `--fps` asked for a rate of its own.
     if window.fps == PlayOptions.defaultRenderRate {
       host.apply(frameCap: settings.preferences.display.frameCap)
