@@ -2,6 +2,7 @@ import Foundation
 import StarlightCore
 import StarlightLibrary
 import Testing
+import ZIPFoundation
 
 /// A Malody key chart imported into the library as Free Play lists and plays it: its steps
 /// type, names, audio, and the judge its game's charts get (Quaver's, as the registry says).
@@ -41,6 +42,26 @@ struct LibraryMalodyImportTests {
       let loaded = try LibraryChartLoader.load(entry, layout: layout).get()
       #expect(loaded.map.allNotes.map(\.time) == [.milliseconds(1_000), .milliseconds(1_500)])
       #expect(loaded.map.metadata.origin == .malody)
+    }
+  }
+
+  @Test("an .mcz (a zip of a Malody song folder) imports its chart with its audio")
+  func mczImports() throws {
+    try withTemporaryFolder { folder in
+      let mcz = folder.appendingPathComponent("_song_1234.mcz")
+      try LibraryArchiveImportTests.zip(
+        [
+          ("1234/0/1700000000.mc", Array(Self.chart.utf8)),
+          ("1234/0/song.wav", LibraryFixtures.wav(seconds: 5)),
+        ], to: mcz)
+      let layout = LibraryLayout(root: folder.appendingPathComponent("library").path)
+      try FileManager.default.createDirectory(
+        atPath: layout.root, withIntermediateDirectories: true)
+      let store = try LibraryStore.open(path: layout.indexPath).store
+      let summary = try LibraryImporter(layout: layout, index: store).run(paths: [mcz.path])
+      #expect(summary.imported.map(\.path) == [mcz.path + "/1234/0/1700000000.mc"])
+      let entry = try #require(try store.entries().first)
+      #expect(entry.details.stepsType == "Malody 7K" && entry.unplayableReason == nil)
     }
   }
 }
