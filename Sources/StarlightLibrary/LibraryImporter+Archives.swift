@@ -10,6 +10,8 @@ extension LibraryImporter {
     /// Each unpacked folder and the archive it came from.
     private(set) var folders: [(folder: String, archive: String)] = []
     private(set) var refused: [LibraryImportSummary.Failed] = []
+    /// Archives that hold no chart, left packed.
+    private(set) var withoutCharts: [String] = []
 
     init(layout: LibraryLayout, archives: [String], limits: ChartArchiveLimits) {
       root = layout.path("\(ChartArchives.unpackingFolder)/\(UUID().uuidString)")
@@ -20,6 +22,7 @@ extension LibraryImporter {
         let folder = "\(root)/\(index)/\(name.isEmpty ? "archive" : name)"
         switch unpacker.unpack(archive, into: folder) {
         case .success: folders.append((folder, archive))
+        case .failure(let refusal) where refusal.holdsNoChart: withoutCharts.append(archive)
         case .failure(let refusal):
           refused.append(
             .init(path: archive, problems: ["\(refusal.reason); nothing was imported from it"]))

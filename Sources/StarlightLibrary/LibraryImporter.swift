@@ -34,10 +34,13 @@ public struct LibraryImporter: Sendable {
       layout: layout, archives: found.archives, limits: archiveLimits)
     defer { unpacked.remove() }
     summary.failed = unpacked.refused
+    found.skipped += unpacked.withoutCharts.map {
+      ($0, ChartArchiveUnpacker.Refusal.noChart.reason)
+    }
     for (folder, archive) in unpacked.folders {
       let inside = ChartFileScanner.scan([folder])
       if inside.charts.isEmpty {
-        found.skipped.append((archive, "an archive with no chart this game reads"))
+        found.skipped.append((archive, ChartArchiveUnpacker.Refusal.noChart.reason))
       }
       found.add(inside)
     }

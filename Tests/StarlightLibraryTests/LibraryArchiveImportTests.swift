@@ -208,6 +208,24 @@ struct LibraryArchiveImportTests {
     }
   }
 
+  @Test("a zip with no chart in it, met in a folder, is skipped without being unpacked")
+  func zipWithoutCharts() throws {
+    try withTemporaryFolder { folder in
+      let library = try Library(in: folder)
+      let songs = folder.appendingPathComponent("Songs")
+      try FileManager.default.createDirectory(at: songs, withIntermediateDirectories: true)
+      let photos = songs.appendingPathComponent("photos.zip")
+      try Self.zip([("a.jpg", [0xFF, 0xD8]), ("b.txt", Array("hello".utf8))], to: photos)
+      let summary = try library.run(songs.path)
+      #expect(
+        summary.skipped.map { "\($0.path): \($0.reason)" } == [
+          "\(photos.path): an archive with no chart this game reads"
+        ])
+      #expect(summary.failed.isEmpty)
+      #expect(try library.written().isEmpty)
+    }
+  }
+
   @Test("the caps are 10 000 entries, 2 GiB unpacked and a chart file's 32 MB")
   func defaultCaps() {
     let limits = ChartArchiveLimits()

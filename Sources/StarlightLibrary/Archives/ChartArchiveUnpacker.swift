@@ -9,6 +9,12 @@ import ZIPFoundation
 struct ChartArchiveUnpacker {
   struct Refusal: Error, Equatable {
     let reason: String
+    /// Not refused for harm: it holds no chart (a zip of something else met in a folder),
+    /// so it was not unpacked at all.
+    var holdsNoChart = false
+
+    static let noChart = Refusal(
+      reason: "an archive with no chart this game reads", holdsNoChart: true)
   }
 
   /// Thrown from inside the extraction when an entry inflates past what it stated.
@@ -76,6 +82,9 @@ struct ChartArchiveUnpacker {
           ))
       }
       if !path.isEmpty { checked.append((entry, path)) }
+    }
+    guard checked.contains(where: { LibraryChartFormat(path: $0.path) != nil }) else {
+      return .failure(.noChart)
     }
     return .success(checked)
   }
