@@ -1,5 +1,6 @@
 import Foundation
 import StarlightCore
+import StarlightLibrary
 
 /// Reads any beat map file the commands accept (beat map JSON, StepMania, osu!mania) for
 /// validating, importing and printing times, with every failure as `file: where: message`
@@ -66,6 +67,11 @@ enum BeatMapSource {
       if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
         throw Failure(lines: [
           "\(path): is a folder; --out converts one chart file (to import a folder into the library, leave --out out)"
+        ])
+      }
+      if ChartArchives.isArchive(path) {
+        throw Failure(lines: [
+          "\(path): is an archive of charts; --out converts one chart file (to import the archive into the library, leave --out out)"
         ])
       }
       let kind = ChartFormats.notAChart()
