@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Quaver's charts (.qua) are YAML.
     .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"6.0.0"),
+    // Archives of charts (osu!'s .osz, StepMania packs' .zip); it links zlib (zlib1g-dev).
+    .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [
     // C libraries, one system-library target each.
@@ -111,6 +113,7 @@ let package = Package(
       name: "StarlightLibrary",
       dependencies: [
         "StarlightCore", "StarlightSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),
 
@@ -150,7 +153,10 @@ let package = Package(
     .testTarget(name: "StarlightCoreTests", dependencies: ["StarlightCore", "StarlightSupport"]),
     .testTarget(
       name: "StarlightLibraryTests",
-      dependencies: ["StarlightLibrary", "StarlightCore", "StarlightSupport"]
+      dependencies: [
+        "StarlightLibrary", "StarlightCore", "StarlightSupport",
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
     ),
     .testTarget(
       name: "StarlightLZMATests", dependencies: ["StarlightLZMA", "StarlightCore"]),

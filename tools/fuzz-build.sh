@@ -60,11 +60,20 @@ if $lzma; then
   for flag in $(pkg-config --cflags-only-I liblzma); do includes+=(-Xcc "$flag"); done
 fi
 output=$build/harness-$harness
-source=Fuzz/Harnesses/$harness.swift
+sources=("Fuzz/Harnesses/$harness.swift")
+if [ ! -f "${sources[0]}" ]; then
+  # A chart format's harness (tools/fuzz-harnesses.sh named it): the shared chart harness and
+  # a line naming the format.
+  sources=(Fuzz/Harnesses/chart-format.swift "$build/harness-$harness-id.swift")
+  line="let fuzzedFormatID = \"$harness\""
+  if [ "$(cat "${sources[1]}" 2>/dev/null)" != "$line" ]; then echo "$line" >"${sources[1]}"; fi
+fi
 stale=$(find "$debug/" -name '*.o' -newer "$output" 2>/dev/null | head -1 || true)
-if [ ! -x "$output" ] || [ -n "$stale" ] || [ "$source" -nt "$output" ]; then
+newer=false
+for source in "${sources[@]}"; do [ "$source" -nt "$output" ] && newer=true; done
+if [ ! -x "$output" ] || [ -n "$stale" ] || $newer; then
   swiftc -sanitize=fuzzer,address -parse-as-library -g "${includes[@]}" \
-    "${objects[@]}" "$source" "${libraries[@]}" -o "$output" \
+    "${objects[@]}" "${sources[@]}" "${libraries[@]}" -o "$output" \
     2> >(grep -v "Cannot export local symbol" >&2)
 fi
 echo "$output"

@@ -2,11 +2,13 @@
 # CI's fuzzing step (called from tools/test.sh): for every harness, replay the committed
 # corpus (Fuzz/corpus/HARNESS, which holds every crash ever found as a regression input),
 # then fuzz it briefly (FUZZ_SECONDS, 10 s by default; 0 only replays). Fails on any crash,
-# hang or sanitizer report. 11 x 10 s of fuzzing plus the sanitized build of the libraries.
+# hang or sanitizer report. The harnesses are tools/fuzz-harnesses.sh's (one per registered
+# chart format among them): 10 s each plus the sanitized build of the libraries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-10}
-harnesses=(beatmap stepmania ssc osu osr qr replay ahap settings progress tuning)
+listed=$(tools/fuzz-harnesses.sh)
+mapfile -t harnesses <<<"$listed"
 for harness in "${harnesses[@]}"; do
   echo "fuzz: $harness: replaying Fuzz/corpus/$harness"
   tools/fuzz.sh "$harness" 0 >/dev/null 2>.build/fuzz-ci-$harness.log || {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness for a while: tools/fuzz.sh HARNESS SECONDS [libFuzzer options].
-# Harnesses (Fuzz/Harnesses/HARNESS.swift): beatmap, stepmania, ssc, osu, osr, qr, replay,
-# ahap, settings, progress, tuning. The package's libraries are built once with coverage and the
+# Harnesses: tools/fuzz-harnesses.sh lists them (Fuzz/Harnesses/HARNESS.swift, and one per
+# registered chart format, built from Fuzz/Harnesses/chart-format.swift). The package's libraries are built once with coverage and the
 # address sanitizer (swiftc -sanitize=fuzzer,address) under .build/fuzz, then each harness is
 # linked against them. Inputs that reach new code are kept in .build/fuzz/corpus/HARNESS
 # (the committed seeds in Fuzz/corpus/HARNESS are read, never written); a crash is written to
@@ -10,7 +10,8 @@
 # corpus is replayed (what CI does first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-harnesses=(beatmap stepmania ssc osu osr qr replay ahap settings progress tuning)
+listed=$(tools/fuzz-harnesses.sh)
+mapfile -t harnesses <<<"$listed"
 if [ $# -lt 2 ] || [[ ! " ${harnesses[*]} " == *" $1 "* ]]; then
   echo "usage: tools/fuzz.sh HARNESS SECONDS [libFuzzer options]" >&2
   echo "harnesses: ${harnesses[*]}" >&2

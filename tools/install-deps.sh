@@ -14,6 +14,7 @@ packages=(
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
   linux-libc-dev      # linux/input.h: gamepads read straight from evdev
   libsqlite3-dev      # the chart library's index (SQLite through GRDB)
+  zlib1g-dev          # zip archives of charts (.osz, packs' .zip) through ZIPFoundation
   fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)
   fonts-droid-fallback # Japanese, Chinese and Korean song titles (found through fontconfig)
   desktop-file-utils  # tests: desktop-file-validate checks the installed menu entry

@@ -56,7 +56,7 @@ enum ImportBenchmark {
   }
 
   static func measure(
-    name: String, data: [UInt8], file: String, format: BeatMapImporter.SourceFormat
+    name: String, data: [UInt8], file: String, format: ChartFormat
   ) throws {
     let clock = ContinuousClock()
     var importSeconds: [Double] = []

@@ -1,14 +1,13 @@
 import Foundation
 import StarlightCore
 
-/// Finds the chart files under the paths given: `.sm`, `.ssc`, `.osu` and `.qua` to import, and
+/// Finds the chart files under the paths given: every registered format's to import, and
 /// the files of other rhythm games named as skipped, so a pack's summary says what it
 /// holds that this game does not read. Everything else (audio, images, videos) is passed
 /// over in silence.
 enum ChartFileScanner {
   /// Chart formats of other games, with what to do about them.
   static let otherFormats: [String: String] = [
-    "osz": "an osu! archive: unzip it first (it is a zip of .osu files and audio)",
     "dwi": "a Dance With Intensity chart: not supported (convert it to .sm)",
     "bms": "a BMS chart: not supported", "bme": "a BMS chart: not supported",
     "ksh": "a K-Shoot Mania chart: not supported",
@@ -17,6 +16,8 @@ enum ChartFileScanner {
 
   struct Found {
     var charts: [String] = []
+    /// Archives of charts (`ChartArchives`), unpacked and imported as folders.
+    var archives: [String] = []
     var skipped: [(path: String, reason: String)] = []
     /// The pack each chart found in a folder belongs to, when it is in one.
     var packs: [String: String] = [:]
@@ -73,11 +74,22 @@ enum ChartFileScanner {
   private static func classify(_ path: String, into found: inout Found, named: Bool) {
     if LibraryChartFormat(path: path) != nil {
       found.charts.append(path)
+    } else if ChartArchives.isArchive(path) {
+      found.archives.append(path)
     } else if let reason = otherFormats[(path as NSString).pathExtension.lowercased()] {
       found.skipped.append((path, reason))
     } else if named {
       found.skipped.append(
-        (path, BeatMapImporter.SourceFormat.notAChart(others: ["beat map (.json)"])))
+        (path, ChartFormats.notAChart(others: ["beat map (.json)"])))
     }
+  }
+}
+
+extension ChartFileScanner.Found {
+  /// What another scan found (an unpacked archive's folder), added to this.
+  mutating func add(_ other: Self) {
+    charts = (charts + other.charts).sorted()
+    skipped += other.skipped
+    packs.merge(other.packs) { mine, _ in mine }
   }
 }

@@ -13,10 +13,15 @@ public struct LibraryImporter: Sendable {
 
   public let layout: LibraryLayout
   public let index: any LibraryIndex
+  /// What an archive (`.osz`, a pack's `.zip`) may hold.
+  public let archiveLimits: ChartArchiveLimits
 
-  public init(layout: LibraryLayout, index: any LibraryIndex) {
+  public init(
+    layout: LibraryLayout, index: any LibraryIndex, archiveLimits: ChartArchiveLimits = .init()
+  ) {
     self.layout = layout
     self.index = index
+    self.archiveLimits = archiveLimits
   }
 
   /// `progress` gets (files done, files to do) as each finishes, from any thread.
@@ -24,9 +29,23 @@ public struct LibraryImporter: Sendable {
     throws -> LibraryImportSummary
   {
     var summary = LibraryImportSummary()
-    let found = ChartFileScanner.scan(paths)
+    var found = ChartFileScanner.scan(paths)
+    let unpacked = UnpackedArchives(
+      layout: layout, archives: found.archives, limits: archiveLimits)
+    defer { unpacked.remove() }
+    summary.failed = unpacked.refused
+    found.skipped += unpacked.withoutCharts.map {
+      ($0, ChartArchiveUnpacker.Refusal.noChart.reason)
+    }
+    for (folder, archive) in unpacked.folders {
+      let inside = ChartFileScanner.scan([folder])
+      if inside.charts.isEmpty {
+        found.skipped.append((archive, ChartArchiveUnpacker.Refusal.noChart.reason))
+      }
+      found.add(inside)
+    }
     summary.skipped = found.skipped.map {
-      .init(path: $0.path, reason: $0.reason, isAlreadyInLibrary: false)
+      .init(path: unpacked.shown($0.path), reason: $0.reason, isAlreadyInLibrary: false)
     }
     let total = found.charts.count
     let read = ParallelWork.map(found.charts) { path in
@@ -43,7 +62,9 @@ public struct LibraryImporter: Sendable {
       switch result {
       case .failure(let error):
         summary.failed.append(
-          .init(path: path, problems: Self.bounded(error.problems.map(\.description))))
+          .init(
+            path: unpacked.shown(path),
+            problems: Self.bounded(error.problems.map { unpacked.shownText($0.description) })))
       case .success(let file):
         if known[file.hash] != nil,
           let reason = BesideChanges.reason(imported[file.hash] ?? [], path: path, layout: layout)
@@ -53,21 +74,25 @@ public struct LibraryImporter: Sendable {
           fresh.append(file)
         } else if let earlier = known[file.hash] {
           let reason =
-            earlier == path
+            earlier == unpacked.shown(path)
             ? "unchanged since it was imported" : "the same file as \(earlier), already imported"
-          summary.skipped.append(.init(path: path, reason: reason, isAlreadyInLibrary: true))
+          summary.skipped.append(
+            .init(path: unpacked.shown(path), reason: reason, isAlreadyInLibrary: true))
         } else {
-          known[file.hash] = path
+          known[file.hash] = unpacked.shown(path)
           fresh.append(file)
         }
       }
     }
     progress(total - fresh.count, total)
     let base = total - fresh.count
+    let packs = found.packs
     let outcomes = ParallelWork.map(
       fresh,
       transform: {
-        importFile(path: $0.path, bytes: $0.bytes, hash: $0.hash, pack: found.packs[$0.path])
+        importFile(
+          path: $0.path, bytes: $0.bytes, hash: $0.hash, pack: packs[$0.path],
+          shownAs: unpacked.shown($0.path))
       },
       progress: { progress(base + $0, total) })
     var entries: [LibraryEntry] = []
@@ -77,16 +102,21 @@ public struct LibraryImporter: Sendable {
         entries += charts
         summary.imported.append(
           .init(
-            path: file.path, charts: charts.count,
-            notes: Self.bounded((again[file.path].map { [$0] } ?? []) + notes),
+            path: unpacked.shown(file.path), charts: charts.count,
+            notes: Self.bounded(
+              ((again[file.path].map { [$0] } ?? []) + notes).map(unpacked.shownText)),
             playable: charts.count(where: \.isPlayable),
             audioMissing: charts.count(where: \.isAudioMissing),
             isAgain: again[file.path] != nil))
         for method in placements { summary.audioPlacements[method.rawValue, default: 0] += 1 }
       case .skipped(let reason):
-        summary.skipped.append(.init(path: file.path, reason: reason, isAlreadyInLibrary: false))
+        summary.skipped.append(
+          .init(path: unpacked.shown(file.path), reason: reason, isAlreadyInLibrary: false))
       case .failed(let problems):
-        summary.failed.append(.init(path: file.path, problems: Self.bounded(problems)))
+        summary.failed.append(
+          .init(
+            path: unpacked.shown(file.path),
+            problems: Self.bounded(problems.map(unpacked.shownText))))
       }
     }
     try index.insert(entries)
@@ -100,17 +130,19 @@ public struct LibraryImporter: Sendable {
   }
 
   /// One chart file: its playable charts into entries, its copy and audio into its folder.
-  func importFile(path: String, bytes: [UInt8], hash: String, pack: String? = nil)
-    -> FileOutcome
-  {
+  /// `shownAs` is the path messages and the library give it (inside its archive).
+  func importFile(
+    path: String, bytes: [UInt8], hash: String, pack: String? = nil, shownAs: String? = nil
+  ) -> FileOutcome {
+    let shown = shownAs ?? path
     guard let format = LibraryChartFormat(path: path) else {
-      return .skipped(BeatMapImporter.SourceFormat.notAChart(others: ["beat map (.json)"]))
+      return .skipped(ChartFormats.notAChart(others: ["beat map (.json)"]))
     }
     guard format.claims(bytes) else {
       return .skipped(
         "not a StarlightSync beat map (its JSON names no \"starlight-beatmap\" format)")
     }
-    let read = LibraryChartReader.read(data: bytes, fileName: path, format: format)
+    let read = LibraryChartReader.read(data: bytes, fileName: shown, format: format)
     guard !read.charts.isEmpty else {
       if !read.problems.isEmpty { return .failed(read.problems) }
       let charts =
@@ -124,7 +156,7 @@ public struct LibraryImporter: Sendable {
         atPath: layout.path(folder), withIntermediateDirectories: true)
       try AtomicFile.write(bytes, to: layout.path(chartFile))
       try AtomicFile.write(
-        Array(path.utf8), to: layout.path("\(folder)/\(LibraryLayout.sourceNote)"))
+        Array(shown.utf8), to: layout.path("\(folder)/\(LibraryLayout.sourceNote)"))
     } catch {
       return .failed([
         ErrorText.sentence("cannot copy the chart into the library at", layout.path(folder), error)
@@ -147,7 +179,7 @@ public struct LibraryImporter: Sendable {
       let placed = audio[named] ?? (nil, nil)
       let entry = chart.entry(
         ChartPlacement(
-          fileHash: hash, chartFile: chartFile, sourcePath: path, audioFile: placed.file,
+          fileHash: hash, chartFile: chartFile, sourcePath: shown, audioFile: placed.file,
           audioDuration: placed.duration, banner: art[0], background: art[1], pack: pack))
       if let overrun = entry.details.audioOverrun {
         notes.append(

@@ -44,6 +44,9 @@ public final class LibraryUse: Sendable {
   /// beside the index.
   static func removeLeftovers(_ layout: LibraryLayout) -> [String] {
     var removed = AtomicFile.removeLeftovers(in: layout.root)
+    // Archives a killed import was unpacking.
+    let unpacking = layout.path(ChartArchives.unpackingFolder)
+    if (try? FileManager.default.removeItem(atPath: unpacking)) != nil { removed.append(unpacking) }
     let songs = layout.songsPath
     guard let walk = FileManager.default.enumerator(atPath: songs) else { return removed }
     for case let relative as String in walk

@@ -1,7 +1,7 @@
 /// Caps on what a beat map, or a chart being imported, may hold. Anything beyond is
 /// refused with a message, so a huge or hostile file costs bounded memory and time.
 public enum BeatMapLimits {
-  /// Largest chart file read (.sm, .ssc, .osu): real charts are well under 2 MB, the
+  /// Largest chart file read (any registered format): real charts are well under 2 MB, the
   /// biggest simfiles ~10 MB.
   public static let maxFileBytes = 32 * 1024 * 1024
   /// Largest beat map JSON read: 250 000 notes take about 7 MB. Read through a `JSONTape`

@@ -16,7 +16,7 @@ extension BeatMapLoader {
       // No length: nothing is cut at the audio's end (the assembler's own "unknown").
       return .success(.max)
     }
-    if let format = BeatMapImporter.SourceFormat(path: path) {
+    if let format = ChartFormat(path: path) {
       let imported = try BeatMapImporter.importChart(
         data: data, fileName: path, format: format, chart: chart)
       return try assemble(imported, audioDuration: lookup)

@@ -4,8 +4,8 @@ import Foundation
 /// beats finite and positive, lanes in range, note times strictly increasing within a lane,
 /// none beyond the audio's duration. Every problem is reported at once.
 ///
-/// Beat map JSON (versions 1 and 2) is read here; StepMania (`.sm`, `.ssc`) and osu!mania
-/// (`.osu`) charts go through `BeatMapImporter` first and are then checked the same way.
+/// Beat map JSON (versions 1 and 2) is read here; other games' charts (`ChartFormats.all`) go
+/// through `BeatMapImporter` first and are then checked the same way.
 public enum BeatMapLoader {
   public static let formatName = BeatMapJSONReader.formatName
   /// The version this game writes; every version in `BeatMapJSONReader.supportedVersions`
@@ -21,8 +21,8 @@ public enum BeatMapLoader {
     public init(_ message: String) { self.message = message }
   }
 
-  /// Loads the map at `path`, resolving its audio file relative to the map's folder. A
-  /// `.sm`, `.ssc` or `.osu` file is imported first (`chart` picks which of its charts).
+  /// Loads the map at `path`, resolving its audio file relative to the map's folder. A chart
+  /// file of a registered format is imported first (`chart` picks which of its charts).
   public static func load(path: String, chart: ChartSelector? = nil) throws(BeatMapError)
     -> BeatMap
   {
@@ -30,7 +30,7 @@ public enum BeatMapLoader {
     let folder = (path as NSString).deletingLastPathComponent
     let lookup: AudioDurationLookup = { audioPath in fileDuration(resolving: audioPath, in: folder)
     }
-    if let format = BeatMapImporter.SourceFormat(path: path) {
+    if let format = ChartFormat(path: path) {
       let imported = try BeatMapImporter.importChart(
         data: data, fileName: path, format: format, chart: chart)
       return try assemble(imported, audioDuration: lookup)
@@ -42,7 +42,7 @@ public enum BeatMapLoader {
   public static func readFile(path: String) throws(BeatMapError) -> [UInt8] {
     // A chart is read as text, a beat map through a JSON tree: each has its own cap.
     let limit =
-      BeatMapImporter.SourceFormat(path: path) == nil
+      ChartFormat(path: path) == nil
       ? BeatMapLimits.maxJSONFileBytes : BeatMapLimits.maxFileBytes
     switch BoundedFileReader.read(path: path, limit: limit) {
     case .success(let bytes):

@@ -41,10 +41,14 @@ public struct BeatMapMetadata: Sendable, Equatable, Codable {
   }
 }
 
-/// The game a chart was written for.
-public enum ChartOrigin: String, Sendable, Equatable, Codable {
-  case starlight
-  case stepMania
-  case osu
-  case quaver
+/// The game a chart was written for, by the name beat map JSON stores. Open, not an enum:
+/// each chart format's folder names its own game (`ChartFormat.origin`), and the judge a
+/// game's charts get by default comes from the format registry.
+public struct ChartOrigin: RawRepresentable, Sendable, Hashable, Codable {
+  public let rawValue: String
+
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// This game's own beat maps.
+  public static let starlight = ChartOrigin(rawValue: "starlight")
 }

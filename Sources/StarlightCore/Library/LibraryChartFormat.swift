@@ -1,7 +1,7 @@
-/// The chart files the library takes: another game's (StepMania, osu!mania, Quaver), read by
-/// the importer, and the game's own beat map JSON (`BeatMaps/`), read as it is.
+/// The chart files the library takes: another game's (any format of `ChartFormats.all`), read
+/// by the importer, and the game's own beat map JSON (`BeatMaps/`), read as it is.
 public enum LibraryChartFormat: Sendable, Equatable {
-  case imported(BeatMapImporter.SourceFormat)
+  case imported(ChartFormat)
   case beatMap
 
   /// What every beat map's JSON carries, `"format": "starlight-beatmap"`: other JSON met in
@@ -10,7 +10,7 @@ public enum LibraryChartFormat: Sendable, Equatable {
   static let formatName = Array("\"starlight-beatmap\"".utf8)
 
   public init?(path: String) {
-    if let format = BeatMapImporter.SourceFormat(path: path) {
+    if let format = ChartFormat(path: path) {
       self = .imported(format)
     } else if path.lowercased().hasSuffix(".json") {
       self = .beatMap

@@ -1,4 +1,4 @@
-/// Reads every playable chart of one StepMania or osu! file for the library, through the
+/// Reads every playable chart of one chart file (any registered format) for the library, through the
 /// same importer `beatmap import` uses, and says why each other chart was left out.
 public enum LibraryChartReader {
   /// A chart that imported and placed in time (its audio not yet consulted).
@@ -49,12 +49,10 @@ public enum LibraryChartReader {
     return outcome
   }
 
-  /// The meter of each chart of a simfile, by index (osu! files have none).
+  /// The meter of each chart by index, where the format states meters.
   private static func meters(data: [UInt8], format: LibraryChartFormat) -> [Int?] {
-    guard case .imported(let source) = format, source == .stepMania || source == .stepManiaSSC
-    else { return [] }
-    let song = StepManiaSong(file: MSDFile(data), isSSC: source == .stepManiaSSC)
-    return song.charts.map { Int($0.meter.trimmingSpaces()) }
+    guard case .imported(let source) = format else { return [] }
+    return source.reader.meters(data: data)
   }
 }
 

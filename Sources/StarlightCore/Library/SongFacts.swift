@@ -27,109 +27,17 @@ public struct SongFacts: Sendable, Equatable {
       facts.stepsTypes = ["StarlightSync"]
       return facts
     }
-    switch source {
-    case .stepMania, .stepManiaSSC: return stepMania(data, isSSC: source == .stepManiaSSC)
-    case .osu: return osu(data)
-    case .quaver: return quaver(data)
-    }
+    return source.reader.songFacts(data: data)
   }
 
-  private static func stepMania(_ data: [UInt8], isSSC: Bool) -> SongFacts {
-    let file = MSDFile(data)
-    var facts = SongFacts()
-    var jacket = ""
-    for value in file.values {
-      let tag = file.tag(value)
-      let text = file.param(value, 1).trimmingSpaces()
-      // Song tags come before the first chart; a chart's own tags of the same name in an
-      // `.ssc` do not replace them.
-      if tag == "NOTEDATA" || tag == "NOTES" { break }
-      switch tag {
-      case "TITLE": facts.title = text
-      case "ARTIST": facts.artist = text
-      case "TITLETRANSLIT": facts.titleTranslit = text
-      case "ARTISTTRANSLIT": facts.artistTranslit = text
-      case "BANNER": facts.banner = text
-      case "BACKGROUND": facts.background = text
-      case "JACKET": jacket = text
-      case "DISPLAYBPM":
-        facts.displayBPMTag = value.params.dropFirst().map { file.text($0) }.joined(
-          separator: ":"
-        ).trimmingSpaces()
-      default: break
-      }
-    }
-    // A jacket is square art of the song: the list shows it where there is no banner.
-    if facts.banner.isEmpty { facts.banner = jacket }
-    facts.stepsTypes = StepManiaSong(file: file, isSSC: isSSC).charts.map(\.stepsType)
-    return facts
-  }
-
-  /// `[Metadata]` keys and the background event of `[Events]` (`0,0,"bg.jpg",0,0`).
-  private static func osu(_ data: [UInt8]) -> SongFacts {
-    var facts = SongFacts()
-    var section = ""
-    var metadata: [String: String] = [:]
-    var keys = ""
-    for line in lines(data) {
-      if line.hasPrefix("["), line.hasSuffix("]") {
-        section = String(line.dropFirst().dropLast())
-        continue
-      }
-      if section == "Events", facts.background.isEmpty {
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-        if fields.count >= 3, ["0", "Background"].contains(fields[0].trimmingSpaces()) {
-          facts.background = unquoted(String(fields[2]))
-        }
-      } else if section == "Metadata" || section == "Difficulty",
-        let colon = line.firstIndex(of: ":")
-      {
-        let key = line[..<colon].trimmingSpaces()
-        let value = line[line.index(after: colon)...].trimmingSpaces()
-        if section == "Metadata" {
-          metadata[key] = value
-        } else if key == "CircleSize" {
-          keys = value
-        }
-      }
-    }
-    let romanTitle = metadata["Title"] ?? ""
-    let romanArtist = metadata["Artist"] ?? ""
-    facts.title = nonEmpty(metadata["TitleUnicode"]) ?? romanTitle
-    facts.artist = nonEmpty(metadata["ArtistUnicode"]) ?? romanArtist
-    facts.titleTranslit = facts.title == romanTitle ? "" : romanTitle
-    facts.artistTranslit = facts.artist == romanArtist ? "" : romanArtist
-    facts.stepsTypes = ["osu!mania \(keys.isEmpty ? "?" : keys)K"]
-    return facts
-  }
-
-  /// Quaver's top-level `BackgroundFile:` and `BannerFile:` (plain YAML scalars).
-  private static func quaver(_ data: [UInt8]) -> SongFacts {
-    var facts = SongFacts()
-    var keys = ""
-    for line in lines(data) where !line.hasPrefix(" ") && !line.hasPrefix("-") {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      let value = unquoted(line[line.index(after: colon)...].trimmingSpaces())
-      switch line[..<colon] {
-      case "Title": facts.title = value
-      case "Artist": facts.artist = value
-      case "BackgroundFile": facts.background = value
-      case "BannerFile": facts.banner = value
-      case "Mode": keys = value.replacingOccurrences(of: "Keys", with: "")
-      default: break
-      }
-    }
-    facts.stepsTypes = ["Quaver \(keys.isEmpty ? "?" : keys)K"]
-    return facts
-  }
-
-  private static func lines(_ data: [UInt8]) -> [String] {
+  // Text helpers the formats' own facts readers share.
+  static func lines(_ data: [UInt8]) -> [String] {
     String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: true) {
       $0 == "\n" || $0 == "\r\n" || $0 == "\r"
     }.map { String($0).trimmingSpaces() }
   }
 
-  private static func unquoted(_ text: String) -> String {
+  static func unquoted(_ text: String) -> String {
     let trimmed = text.trimmingSpaces()
     guard trimmed.count >= 2, trimmed.first == "\"" || trimmed.first == "'",
       trimmed.last == trimmed.first
@@ -137,7 +45,7 @@ public struct SongFacts: Sendable, Equatable {
     return String(trimmed.dropFirst().dropLast())
   }
 
-  private static func nonEmpty(_ text: String?) -> String? {
+  static func nonEmpty(_ text: String?) -> String? {
     guard let text, !text.isEmpty else { return nil }
     return text
   }

@@ -27,6 +27,8 @@ public final class SceneHost {
   /// everything on the calling thread as it is.
   public var priorities: ThreadPriorities?
   public var notices = NoticeBoard()
+  /// Imports files dropped on the window into the chart library; nil where there is none.
+  public var droppedFiles: DroppedFileImports?
   /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
   public var interruptions = InterruptionState()
   /// Whether pulling a gamepad paused the chapter in play, so plugging one back continues it.
@@ -175,7 +177,12 @@ public final class SceneHost {
       case .page(let delta):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(page: delta, now: now)
+      case .droppedFile(let path):
+        notices.post(passing: Self.dropNotice(path, importing: droppedFiles), now: now)
       }
+    }
+    for line in droppedFiles?.takeFinished() ?? [] {
+      notices.post(passing: line, now: clock.now())
     }
     return keepRunning
   }
@@ -228,5 +235,13 @@ public final class SceneHost {
     case .restored, .gaveUp:
       act(on: interruptions.deviceSettled(), scene: scene, now: now)
     }
+  }
+
+  /// Starts importing a dropped file and says so.
+  static func dropNotice(_ path: String, importing imports: DroppedFileImports?) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let imports else { return "\(name) was not imported: this window has no chart library" }
+    imports.start(path)
+    return "Importing \(name) into the chart library..."
   }
 }

@@ -29,6 +29,8 @@ public enum PlatformEvent: Sendable, Equatable {
   /// The next (+1) or previous (-1) page of a paged menu: Tab / Shift+Tab, PageDown /
   /// PageUp, pad R1 / L1 (menus only).
   case page(Int)
+  /// A file or folder dropped on the window (SDL_DROPFILE), by its path.
+  case droppedFile(String)
 }
 
 /// A key or a gamepad button, by SDL's name for it ("D", "Left", "dpleft", "a"): what the

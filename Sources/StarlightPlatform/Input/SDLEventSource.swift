@@ -90,6 +90,13 @@ public final class SDLEventSource: EventSource {
         }
         continue
       }
+      if event.type == SDL_DROPFILE.rawValue {
+        if let file = event.drop.file {
+          events.append(.droppedFile(String(cString: file)))
+          SDL_free(file)
+        }
+        continue
+      }
       if let change = audio.handle(event) {
         events.append(.audioDevice(change))
         continue

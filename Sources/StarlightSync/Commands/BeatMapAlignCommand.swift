@@ -21,7 +21,7 @@ struct BeatMapAlignCommand: ParsableCommand {
   /// Audio at least this long gets a progress bar.
   static let progressBarMinimum = Nanoseconds.seconds(30)
 
-  @Argument(help: "A beat map (.json), StepMania (.sm, .ssc) or osu!mania (.osu) file.")
+  @Argument(help: "A \(ChartFormats.kindList(others: ["beat map (.json)"])) file.")
   var file: String
 
   @OptionGroup var chartOptions: ChartOptions

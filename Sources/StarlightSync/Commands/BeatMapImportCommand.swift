@@ -8,7 +8,7 @@ struct BeatMapImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract:
-      "Import StepMania (.sm, .ssc), osu!mania (.osu), Quaver (.qua) charts and beat maps (.json): folders into the library, a file into a beat map.",
+      "Import \(ChartFormats.kindList(others: ["beat map (.json)"])) files: folders into the library, a file into a beat map.",
     discussion: """
       Without --out, every chart under the files and folders given is imported into the \
       library ($XDG_DATA_HOME/starlight-sync/library), which Free Play lists: on all cores, \

@@ -12,7 +12,7 @@ struct BeatMapTimesCommand: ParsableCommand {
       hold, roll, mine, lift, fake. The audio file is not needed.
       """)
 
-  @Argument(help: "A beat map (.json), StepMania (.sm, .ssc) or osu!mania (.osu) file.")
+  @Argument(help: "A \(ChartFormats.kindList(others: ["beat map (.json)"])) file.")
   var file: String
 
   @OptionGroup var chartOptions: ChartOptions

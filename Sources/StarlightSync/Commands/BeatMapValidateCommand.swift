@@ -11,7 +11,7 @@ struct BeatMapValidateCommand: ParsableCommand {
       mines and fakes are printed but do not fail the check.
       """)
 
-  @Argument(help: "Beat map files (.json, .sm, .ssc, .osu).")
+  @Argument(help: "Beat map files (.json, \(ChartFormats.extensionList)).")
   var files: [String]
 
   @OptionGroup var chartOptions: ChartOptions

@@ -5,7 +5,7 @@ import StarlightCore
 struct ChartOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Which chart of a .sm/.ssc/.osu file: its difficulty name, or its index from 0 in file order.",
+      "Which chart of a \(ChartFormats.extensionList) file: its difficulty name, or its index from 0 in file order.",
       valueName: "name|index"))
   var chart: String?
 

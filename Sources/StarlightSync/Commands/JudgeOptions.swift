@@ -6,7 +6,7 @@ import StarlightCore
 struct JudgeOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The judging rules: starlight, osu-stable, osu-lazer, itg, itg-fa, etterna-j4 to etterna-j9, quaver or a quaver preset (see `starlight-sync judges`). Default: the chart's own game's (osu-stable for .osu, itg for .sm/.ssc, starlight for the game's maps).",
+      "The judging rules: starlight, osu-stable, osu-lazer, itg, itg-fa, etterna-j4 to etterna-j9, quaver or a quaver preset (see `starlight-sync judges`). Default: the chart's own game's (\(ChartFormats.defaultJudges), starlight for the game's maps).",
       valueName: "name"))
   var judge: String?
 

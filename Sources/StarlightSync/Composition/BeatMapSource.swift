@@ -1,5 +1,6 @@
 import Foundation
 import StarlightCore
+import StarlightLibrary
 
 /// Reads any beat map file the commands accept (beat map JSON, StepMania, osu!mania) for
 /// validating, importing and printing times, with every failure as `file: where: message`
@@ -18,7 +19,7 @@ enum BeatMapSource {
       return .failure(Failure(lines: error.problems.map(\.description)))
     }
     let lookup = audioLookup(for: path)
-    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+    guard let format = ChartFormat(path: path) else {
       do {
         let map = try BeatMapLoader.parse(data: data, fileName: path, audioDuration: lookup)
         return .success(["\(path): ok (\(describe(map)))"])
@@ -61,14 +62,19 @@ enum BeatMapSource {
   static func importForWriting(path: String, chart: ChartSelector?) throws(Failure) -> (
     ImportedChart, BeatMap
   ) {
-    guard let format = BeatMapImporter.SourceFormat(path: path) else {
+    guard let format = ChartFormat(path: path) else {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
         throw Failure(lines: [
           "\(path): is a folder; --out converts one chart file (to import a folder into the library, leave --out out)"
         ])
       }
-      let kind = BeatMapImporter.SourceFormat.notAChart()
+      if ChartArchives.isArchive(path) {
+        throw Failure(lines: [
+          "\(path): is an archive of charts; --out converts one chart file (to import the archive into the library, leave --out out)"
+        ])
+      }
+      let kind = ChartFormats.notAChart()
       throw Failure(lines: ["\(path): \(kind) (a beat map .json needs no converting)"])
     }
     do {
@@ -99,7 +105,7 @@ enum BeatMapSource {
   static func mapForTimes(path: String, chart: ChartSelector?) throws(Failure) -> BeatMap {
     do {
       let data = try BeatMapLoader.readFile(path: path)
-      guard let format = BeatMapImporter.SourceFormat(path: path) else {
+      guard let format = ChartFormat(path: path) else {
         return try BeatMapLoader.parse(data: data, fileName: path) { _ in .success(.max) }
       }
       let imported = try BeatMapImporter.importChart(

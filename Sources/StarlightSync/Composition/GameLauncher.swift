@@ -192,7 +192,7 @@ struct GameLauncher {
   /// A file with several playable charts, played without `--chart`: say which one plays
   /// and how to pick another, rather than choosing silently.
   static func otherChartsNotice(path: String, playing map: BeatMap) -> String? {
-    guard let format = BeatMapImporter.SourceFormat(path: path),
+    guard let format = ChartFormat(path: path),
       let data = try? BeatMapLoader.readFile(path: path)
     else { return nil }
     let playable = BeatMapImporter.charts(data: data, format: format).filter(\.isPlayable)
@@ -258,6 +258,7 @@ struct GameLauncher {
       canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     host.priorities = priorities
+    host.droppedFiles = DroppedFileImports(importer: LibraryImportRun.windowImport)
     // The settings' frame cap, unless `--fps` asked for a rate of its own.
     if window.fps == PlayOptions.defaultRenderRate {
       host.apply(frameCap: settings.preferences.display.frameCap)

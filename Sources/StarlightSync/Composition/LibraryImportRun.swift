@@ -52,6 +52,29 @@ enum LibraryImportRun {
   }
 }
 
+extension LibraryImportRun {
+  /// A file, folder or archive dropped on the game's window, imported into the library as
+  /// `beatmap import` does, said in one line for the window's notice.
+  @Sendable static func windowImport(_ path: String) -> String {
+    let name = (path as NSString).lastPathComponent
+    let layout = LibraryLayout(dataDirectory: UserDirectories().data)
+    do {
+      let (store, use) = try LibraryOpening.open(layout)
+      defer { withExtendedLifetime(use) {} }
+      if let reason = store.readOnlyReason { return "\(name) was not imported: \(reason)" }
+      let summary = try LibraryImporter(layout: layout, index: store).run(paths: [path])
+      if summary.isFailure, let failed = summary.failed.first {
+        return "\(name) was not imported: \(failed.problems.first ?? "nothing in it could be")"
+      }
+      let opening = summary.chartCount > 0 ? " (Free Play lists them when next opened)" : ""
+      return "\(name): \(summary.lines.first ?? "")\(opening)"
+    } catch {
+      // Opening says why on stderr (LibraryOpening); the index write says it here.
+      return "\(name) was not imported: the library at \(layout.root) cannot be written"
+    }
+  }
+}
+
 /// Opens the library's index, making its folder first and taking the library's use (which
 /// removes what a killed run left); a corrupt index is set aside and rebuilt from the chart
 /// files, and the player is told. A library that cannot be written opens read-only.

@@ -19,7 +19,7 @@ enum HardeningFixtures {
     let file = path(name)
     do {
       let data = try BeatMapLoader.readFile(path: file)
-      guard let format = BeatMapImporter.SourceFormat(path: file) else {
+      guard let format = ChartFormat(path: file) else {
         _ = try BeatMapLoader.parse(data: data, fileName: name) { _ in .success(.max) }
         return []
       }

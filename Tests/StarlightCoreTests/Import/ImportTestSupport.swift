@@ -23,8 +23,8 @@ enum ImportHarness {
     }
   }
 
-  static func format(_ fileName: String) -> BeatMapImporter.SourceFormat {
-    BeatMapImporter.SourceFormat(path: fileName) ?? .stepMania
+  static func format(_ fileName: String) -> ChartFormat {
+    ChartFormat(path: fileName) ?? .stepMania
   }
 
   static func imported(_ text: String, file: String, chart: ChartSelector? = nil)

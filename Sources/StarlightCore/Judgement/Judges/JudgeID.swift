@@ -20,14 +20,10 @@ public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterabl
   case quaverTough = "quaver-tough"
   case quaverExtreme = "quaver-extreme"
 
-  /// The judge a chart gets when the player has chosen none: its own game's.
+  /// The judge a chart gets when the player has chosen none: its own game's, as its format
+  /// in the registry says (this game's own for its beat maps).
   public static func defaultJudge(for origin: ChartOrigin) -> JudgeID {
-    switch origin {
-    case .starlight: .starlight
-    case .stepMania: .itg
-    case .osu: .osuStable
-    case .quaver: .quaver
-    }
+    ChartFormats.all.first { $0.origin == origin }?.defaultJudge ?? .starlight
   }
 
   /// A name as typed; nil when no judge has it.
@@ -60,19 +56,5 @@ extension JudgeID {
     let index = choices.firstIndex(of: current) ?? 0
     let count = choices.count
     return choices[((index + steps) % count + count) % count]
-  }
-}
-
-extension ChartOrigin {
-  /// A chart's game from its file's extension (.osu, .sm/.ssc; anything else this game's).
-  public init(path: String) {
-    let lowered = path.lowercased()
-    if lowered.hasSuffix(".osu") {
-      self = .osu
-    } else if lowered.hasSuffix(".sm") || lowered.hasSuffix(".ssc") {
-      self = .stepMania
-    } else {
-      self = .starlight
-    }
   }
 }
