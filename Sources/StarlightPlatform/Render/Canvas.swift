@@ -182,10 +182,13 @@ public final class Canvas {
     text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
   }
 
-  /// The picture at `path` fitted into the box; false when it cannot be read.
+  /// The picture at `path` fitted into the box; false when it cannot be read. The shapes
+  /// queued before it (its panel) are drawn first: left in the batch, they were drawn over
+  /// it and dimmed a banner to a quarter of its brightness.
   @discardableResult
   func drawImage(_ path: String, x: Int, y: Int, width: Int, height: Int) -> Bool {
-    images.draw(path, x: x, y: y, width: width, height: height)
+    flushShapes()
+    return images.draw(path, x: x, y: y, width: width, height: height)
   }
 
   /// Whether every character of `string` can be drawn (by the text font or a fallback).
