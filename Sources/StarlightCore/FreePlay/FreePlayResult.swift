@@ -9,7 +9,7 @@ public struct FreePlayResult: Sendable, Equatable {
     case backToList = "Back to list"
   }
 
-  /// The chart played: its hash, title and chart name.
+  /// The chart played: its hash, title and chart named whole ("Hard 8 dance-single").
   public var chartHash: String
   public var title: String
   public var chartName: String

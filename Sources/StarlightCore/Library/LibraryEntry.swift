@@ -90,4 +90,7 @@ public struct LibraryEntry: Sendable, Equatable, Codable {
   /// What "sort by difficulty" orders by: the meter where the file gives one, else the
   /// density rounded, which lands osu! charts among StepMania ones of similar feel.
   public var difficultyRank: Double { meter.map(Double.init) ?? density.rounded() }
+
+  /// Its StepMania difficulty class, read from its name; nil for a name of none.
+  public var difficultyClass: DifficultyClass? { DifficultyClass(chartName: chartName) }
 }

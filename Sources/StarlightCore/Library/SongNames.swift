@@ -28,6 +28,14 @@ public enum SongNames {
 
   /// The chart's label: its name (left out where it only repeats the steps type) and its
   /// meter, or for charts without one (osu!) the notes per second.
+  /// The chart named whole, wherever it is named alone: "Hard 8 dance-single", so that Hard 8
+  /// single is never mistaken for Hard 9 double.
+  public static func fullChartLabel(_ entry: LibraryEntry) -> String {
+    let steps = entry.details.stepsType
+    let label = chartLabel(entry)
+    return steps.isEmpty || label.hasSuffix(steps) ? label : "\(label) \(steps)"
+  }
+
   public static func chartLabel(_ entry: LibraryEntry) -> String {
     let name = entry.chartName == entry.details.stepsType ? "" : entry.chartName
     let level =

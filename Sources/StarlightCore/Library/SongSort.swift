@@ -35,13 +35,20 @@ public enum SongSort: String, Sendable, CaseIterable {
     if a.titleKey != b.titleKey { return a.titleKey < b.titleKey }
     if a.artistKey != b.artistKey { return a.artistKey < b.artistKey }
     if a.songKey != b.songKey { return a.songKey < b.songKey }
-    // Within a song, easier charts first whatever the order (by stars in star order).
+    // Within a song, as StepMania's wheel lists it: single before double (fewer lanes
+    // first), then by difficulty class (Beginner, Easy, Medium, Hard, Challenge, Edit; names
+    // of no class after them), then easier charts first (by stars in star order).
+    if a.entry.laneCount != b.entry.laneCount { return a.entry.laneCount < b.entry.laneCount }
+    let (classA, classB) = (a.entry.difficultyClass, b.entry.difficultyClass)
+    if classA != classB {
+      guard let classA else { return false }
+      guard let classB else { return true }
+      return classA < classB
+    }
     let (x, y) =
       self == .stars
       ? (a.stars, b.stars) : (a.entry.difficultyRank, b.entry.difficultyRank)
     if x != y { return x < y }
-    // Then single before double (fewer lanes first), then by name.
-    if a.entry.laneCount != b.entry.laneCount { return a.entry.laneCount < b.entry.laneCount }
     if a.chartKey != b.chartKey { return a.chartKey < b.chartKey }
     return a.entry.chartHash < b.entry.chartHash
   }

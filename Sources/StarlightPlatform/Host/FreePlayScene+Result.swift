@@ -21,14 +21,14 @@ extension FreePlayScene {
     if case .notSaved(let reason) = record {
       notSaved = "Best not saved: \(reason)."
       Logger(label: "starlight.freeplay").warning(
-        "Free Play: \(entry.title) (\(entry.chartName)): best not saved: \(reason)")
+        "Free Play: \(entry.title) (\(SongNames.fullChartLabel(entry))): best not saved: \(reason)")
     } else if let reason = library.readOnlyReason, !byBot {
       notSaved = Self.bestsNotSaved(reason)
     }
     // What the list said before the run is stale once it ends.
     message = library.readOnlyReason.map { ([Self.bestsNotSaved($0)], true) }
     return FreePlayResult(
-      chartHash: entry.chartHash, title: entry.title, chartName: entry.chartName,
+      chartHash: entry.chartHash, title: entry.title, chartName: SongNames.fullChartLabel(entry),
       summary: summary, playback: session.context.playback, failure: session.context.failure,
       byBot: byBot, previousBest: entry.best(under: key), isNewBest: record == .kept,
       notSavedReason: notSaved, nextChart: nextChart(after: entry.chartHash), since: now,
@@ -80,6 +80,6 @@ extension FreePlayScene {
     next.select(chartHash: chartHash)
     next.move(by: 1)
     guard let entry = next.selected, entry.chartHash != chartHash else { return nil }
-    return "\(entry.title) (\(entry.chartName))"
+    return "\(entry.title) (\(SongNames.fullChartLabel(entry)))"
   }
 }

@@ -160,3 +160,35 @@ struct SongListTests {
     #expect(other.query.isEmpty)
   }
 }
+
+/// A song's charts in StepMania's order (single before double, then Beginner, Easy, Medium,
+/// Hard, Challenge, Edit, then by meter), named whole wherever a chart is named alone.
+@Suite struct SongChartOrderTests {
+  static func chart(_ name: String, meter: Int, lanes: Int = 4, steps: String = "dance-single")
+    -> LibraryEntry
+  {
+    LibraryEntry(
+      chartHash: "\(name)-\(meter)-\(lanes)", fileHash: "f", chartFile: "c.sm", chartIndex: 0,
+      sourcePath: "/p/Song/c.sm", title: "Goin' Under", artist: "A", chartName: name,
+      meter: meter, bpmRange: 120...120, length: .seconds(60), laneCount: lanes, noteCount: 100,
+      previewStart: 0, audioFile: "a.ogg", details: ChartDetails(stepsType: steps))
+  }
+
+  @Test func difficultyClassesBeforeMeters() {
+    let charts = [
+      Self.chart("Challenge", meter: 5), Self.chart("Hard", meter: 5),
+      Self.chart("Edit", meter: 2), Self.chart("Beginner", meter: 1),
+      Self.chart("Medium", meter: 4), Self.chart("Easy", meter: 3),
+      Self.chart("Hard", meter: 9, lanes: 8, steps: "dance-double"),
+    ]
+    let list = SongList(entries: charts)
+    #expect(
+      list.visible.map(SongNames.fullChartLabel) == [
+        "Beginner 1 dance-single", "Easy 3 dance-single", "Medium 4 dance-single",
+        "Hard 5 dance-single", "Challenge 5 dance-single", "Edit 2 dance-single",
+        "Hard 9 dance-double",
+      ])
+    #expect(DifficultyClass(chartName: "SManiac") == .challenge)
+    #expect(DifficultyClass(chartName: "Insane") == nil)
+  }
+}

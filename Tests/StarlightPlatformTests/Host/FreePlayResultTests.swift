@@ -71,7 +71,7 @@ import Testing
     #expect(first.byBot, "the bot's run is shown as the bot's")
     #expect(!first.isNewBest && first.best == nil)
     #expect(first.failure == .lifeBar)
-    #expect(first.nextChart == "Beta (7K)")
+    #expect(first.nextChart == "Beta (7K 0.8 nps)")
     #expect(first.summary.firewall?.counts.first?.count == 8)
     #expect(first.modsLine.contains("life bar"))
     let retried = try #require(seen.results[1] ?? nil)

@@ -135,7 +135,7 @@ import Testing
     #expect(scene.list.selected?.bests == [])
     #expect(scene.message == nil)
     #expect(scene.result?.title == "Beta")
-    #expect(scene.result?.chartName == "7K")
+    #expect(scene.result?.chartName == "7K 0.8 nps", "named as the list names it")
     #expect(scene.result?.isCleared == true)
     #expect(scene.result?.byBot == true)
   }
