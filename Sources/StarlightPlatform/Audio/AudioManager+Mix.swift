@@ -34,9 +34,12 @@ extension AudioManager {
     mixer.withEngine { $0.soundVolume = gain }
   }
 
+  /// Through the hand-over while a device mixes (M in play must not wait for a buffer to
+  /// be mixed); straight into the engine when none does.
   private func applyMasterGain() {
     let gain = settings.masterGain
-    mixer.withEngine { $0.setMasterGain(gain) }
+    guard deviceOpen else { return mixer.withEngine { $0.setMasterGain(gain) } }
+    mixer.request(.masterGain(gain))
   }
 
   // MARK: Statistics

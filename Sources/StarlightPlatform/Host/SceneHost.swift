@@ -21,12 +21,17 @@ public final class SceneHost {
   public internal(set) var statistics = FrameStatistics()
   /// CPU time the judging threads spent (live play; drawing's is in `statistics`).
   public internal(set) var judgingCPUTime: Nanoseconds = 0
+  /// Wakes the judging thread from its sleep until the next due event: an input arrived.
+  public let judgingWake = WakeSignal()
   /// Presses stamped off the drawing thread (evdev), drained by the judging path.
-  public let directInputs = StampedInputQueue()
+  public let directInputs: StampedInputQueue
   /// Where the judging and drawing threads ask for their scheduling (live play); nil runs
   /// everything on the calling thread as it is.
   public var priorities: ThreadPriorities?
   public var notices = NoticeBoard()
+  /// Lasting notices from other threads (a save that failed on the writer's), put on the
+  /// board as each frame is built.
+  public let mailbox = NoticeMailbox()
   /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
   public var interruptions = InterruptionState()
   /// Whether pulling a gamepad paused the chapter in play, so plugging one back continues it.
@@ -49,6 +54,7 @@ public final class SceneHost {
     self.options = options
     self.interpreter = interpreter
     screenshots = ScreenshotService(canvas: canvas)
+    directInputs = StampedInputQueue(arrival: judgingWake)
     pacing = FramePacing(framesPerSecond: options.renderRate)
   }
 
@@ -63,6 +69,15 @@ public final class SceneHost {
       runInterleaved(scene)
     }
     scene.close(now: clock.now())
+    // An attempt closed here saves its replay now: a failure is on the board for the next
+    // scene (and for whoever reads it after the run).
+    collectNotices()
+  }
+
+  /// Puts the notices other threads posted on the board (under the world lock, or on the
+  /// one thread).
+  func collectNotices() {
+    for line in mailbox.take() { notices.post(lasting: line) }
   }
 
   /// Pumping, judging and drawing in turn on the calling thread.
@@ -123,7 +138,11 @@ public final class SceneHost {
   /// false when the game should exit.
   private func pump(_ scene: any Scene) -> Bool {
     var keepRunning = true
-    for event in events.poll() {
+    let polled = events.poll()
+    // What was pumped is handed over now: judging looks at it without waiting for its
+    // next due event.
+    if !polled.isEmpty { judgingWake.signal() }
+    for event in polled {
       let now = clock.now()
       switch event {
       case .quit:
@@ -186,6 +205,7 @@ public final class SceneHost {
   @discardableResult
   func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) -> String? {
     drawStart = clock.now()
+    collectNotices()
     scene.draw(now: now, on: canvas)
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(

@@ -26,6 +26,8 @@ struct GameLauncher {
     let clock: PerformanceClock
     /// Gamepads read straight from evdev, on their own thread.
     let evdev: EvdevGamepads
+    /// Saves settings and replays off the threads that play; drained at quit.
+    let writer: BackgroundWriter
   }
 
   /// Opens the window and runs the story from `start` (the title screen, one chapter's
@@ -80,7 +82,8 @@ struct GameLauncher {
     }
     let settingsStore = runtime.settingsStore
     let settings = settingsStore.settings
-    runtime.host.saveReplays(with: ReplayStore(directory: runtime.directories.replaysDirectory))
+    runtime.host.saveReplays(
+      with: ReplayStore(directory: runtime.directories.replaysDirectory, writer: runtime.writer))
     let progressStore = ProgressStore(path: runtime.directories.progressFile)
     var flow = StoryFlow(
       progress: progressStore.progress,
@@ -201,7 +204,8 @@ struct GameLauncher {
   func open() throws -> Runtime {
     LoggingSetup.bootstrap(verbose: window.verbose)
     let directories = UserDirectories()
-    let settingsStore = SettingsStore(path: directories.settingsFile)
+    let writer = BackgroundWriter()
+    let settingsStore = SettingsStore(path: directories.settingsFile, writer: writer)
     let settings = settingsStore.settings
     // A profile from --tuning replaces tuning.json, which is then not even read.
     let tuningStore = tuningOverride == nil ? TuningStore(path: directories.tuningFile) : nil
@@ -266,13 +270,15 @@ struct GameLauncher {
     return Runtime(
       sdl: sdl, host: host, audio: audio, settingsStore: settingsStore,
       tuning: tuningOverride ?? tuningStore?.tuning ?? .defaults, directories: directories,
-      clock: clock, evdev: evdev)
+      clock: clock, evdev: evdev, writer: writer)
   }
 
   func finish(_ runtime: Runtime) {
     runtime.evdev.stop()
     runtime.host.interpreter.haptics?.stopAll()
     runtime.audio.fadeOutForQuit()
+    // Every setting changed and replay made is on the disk before the process ends.
+    runtime.writer.drain()
     if window.stats { printStatistics(runtime) }
     withExtendedLifetime(runtime.sdl) {}
     // `--screenshot` that could not be written fails the command, with the reason.

@@ -27,6 +27,11 @@ extension FirewallRun {
   /// Mutating though it changes nothing: called from `advance` on a non-mutating method, the
   /// whole run (about 1 KB) was copied at every step, most of a replay check's time.
   mutating func nextDueEvent(by time: Nanoseconds) -> DueEvent? {
+    nextDue(by: time)?.event
+  }
+
+  /// The earliest event due at or before `time` (as ``nextDueEvent(by:)``) with its instant.
+  mutating func nextDue(by time: Nanoseconds) -> (at: Nanoseconds, event: DueEvent)? {
     var best: (at: Nanoseconds, rank: Int, event: DueEvent)?
     func consider(_ at: Nanoseconds, rank: Int, _ event: DueEvent) {
       guard at <= time else { return }
@@ -65,7 +70,7 @@ extension FirewallRun {
       let index = mineOrder[mineExpiryCursor]
       consider(notes[index].time + (judge.mineWindow ?? 0) + 1, rank: 3, .mineExpired(index))
     }
-    return best?.event
+    return best.map { ($0.at, $0.event) }
   }
 
   mutating func process(_ event: DueEvent, effects: inout [GameEffect]) {
