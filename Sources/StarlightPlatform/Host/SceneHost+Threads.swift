@@ -101,7 +101,7 @@ extension SceneHost {
           }
         }
         let saved = canvas.perform { () -> String? in
-          let saved = shot.map { saveScreenshot(to: $0) }
+          let saved = shot.flatMap { saveScreenshot(to: $0) }
           present()
           return saved
         }

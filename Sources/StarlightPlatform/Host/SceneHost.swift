@@ -53,7 +53,7 @@ public final class SceneHost {
     self.clock = clock
     self.options = options
     self.interpreter = interpreter
-    screenshots = ScreenshotService(canvas: canvas)
+    screenshots = ScreenshotService(canvas: canvas, mailbox: mailbox)
     directInputs = StampedInputQueue(arrival: judgingWake)
     pacing = FramePacing(framesPerSecond: options.renderRate)
   }
@@ -71,13 +71,18 @@ public final class SceneHost {
     scene.close(now: clock.now())
     // An attempt closed here saves its replay now: a failure is on the board for the next
     // scene (and for whoever reads it after the run).
-    collectNotices()
+    collectNotices(now: clock.now())
   }
 
   /// Puts the notices other threads posted on the board (under the world lock, or on the
   /// one thread).
-  func collectNotices() {
-    for line in mailbox.take() { notices.post(lasting: line) }
+  func collectNotices(now: Nanoseconds) {
+    for notice in mailbox.take() {
+      switch notice {
+      case .lasting(let text): notices.post(lasting: text)
+      case .passing(let text): notices.post(passing: text, now: now)
+      }
+    }
   }
 
   /// Pumping, judging and drawing in turn on the calling thread.
@@ -92,8 +97,8 @@ public final class SceneHost {
       if pacer.isFrameDue(at: now) || !running {
         canvas.perform {
           canvas.follow(vsync: pacing.vsync)
-          if let shot = draw(scene, now: now, last: !running) {
-            notices.post(passing: saveScreenshot(to: shot), now: now)
+          if let shot = draw(scene, now: now, last: !running), let line = saveScreenshot(to: shot) {
+            notices.post(passing: line, now: now)
           }
           present()
         }
@@ -205,7 +210,7 @@ public final class SceneHost {
   @discardableResult
   func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) -> String? {
     drawStart = clock.now()
-    collectNotices()
+    collectNotices(now: now)
     scene.draw(now: now, on: canvas)
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(
@@ -216,13 +221,14 @@ public final class SceneHost {
   }
 
   /// Saves the frame just drawn to `path`, before it is presented; the line for the notice
-  /// board. Outside the world lock: reading the pixels back and encoding a PNG take a
-  /// tenth of a second and more, and a thread holding the lock that judging waits for runs
-  /// at judging's real-time priority (priority inheritance), where the kernel's limit on
-  /// real-time CPU time without a pause (RLIMIT_RTTIME, 100 ms as RealtimeKit's clients
-  /// set it) ends the game with SIGXCPU.
-  func saveScreenshot(to path: String) -> String {
-    screenshots.save(to: path)
+  /// board, or nil when the writer thread encodes and writes it (its line then comes through
+  /// the mailbox). Outside the world lock: reading the pixels back takes a while, and a
+  /// thread holding the lock that judging waits for runs at judging's real-time priority
+  /// (priority inheritance), where the kernel's limit on real-time CPU time without a
+  /// pause (RLIMIT_RTTIME, 100 ms as RealtimeKit's clients set it) ends the game with
+  /// SIGXCPU.
+  func saveScreenshot(to path: String) -> String? {
+    screenshots.saveRequested(to: path)
   }
 
   func present() {

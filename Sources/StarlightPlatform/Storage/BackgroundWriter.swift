@@ -9,17 +9,23 @@ import Synchronization
 /// one to the same path before it started is skipped (the file ends the same). `drain`
 /// waits for everything queued, so nothing the player made is lost at quit.
 public final class BackgroundWriter: Sendable {
-  /// The path written, or why not; called on the writer thread.
-  public typealias Completion = @Sendable (Result<String, AtomicFileError>) -> Void
+  /// The path written, or why not (the bytes could not be made, or an `AtomicFileError`);
+  /// called on the writer thread.
+  public typealias Completion = @Sendable (Result<String, any Error>) -> Void
 
   private let inbox = Inbox()
+  /// The writer thread's name (in `top -H`, and a test's way to know it): at most 15
+  /// characters, the kernel's limit.
+  public static let threadName = "starlight-saves"
 
   /// `system` makes the writes' calls (a test's, to hold a flush until it lets it go).
   public init(system: any FileSystemCalls = POSIXFileSystem()) {
     let inbox = inbox
     let thread = Thread {
+      // Named from inside: on Linux a name given before the start never reaches the thread.
+      Thread.current.name = Self.threadName
       while let write = inbox.next() {
-        do throws(AtomicFileError) {
+        do {
           try AtomicFile.write(write.bytes(), to: write.path, using: system)
           write.done(.success(write.path))
         } catch {
@@ -27,7 +33,6 @@ public final class BackgroundWriter: Sendable {
         }
       }
     }
-    thread.name = "starlight-writer"
     thread.start()
   }
 
@@ -39,7 +44,7 @@ public final class BackgroundWriter: Sendable {
   /// Queues an atomic write of what `bytes` makes (on the writer thread, so encoding costs
   /// the caller nothing either) to `path`; `done` hears how it went.
   public func write(
-    _ bytes: @escaping @Sendable () -> [UInt8], to path: String,
+    _ bytes: @escaping @Sendable () throws -> [UInt8], to path: String,
     then done: @escaping Completion = { _ in }
   ) {
     inbox.post(.write(Write(path: path, bytes: bytes, done: done)))
@@ -55,7 +60,7 @@ public final class BackgroundWriter: Sendable {
 
   struct Write: Sendable {
     let path: String
-    let bytes: @Sendable () -> [UInt8]
+    let bytes: @Sendable () throws -> [UInt8]
     let done: Completion
   }
 

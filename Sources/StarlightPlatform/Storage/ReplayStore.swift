@@ -55,19 +55,19 @@ public struct ReplayStore: Sendable {
     then done: @escaping @Sendable (Result<String, Failure>) -> Void
   ) {
     guard let writer else { return done(save(replay, summary: summary, at: date)) }
-    let store = self
+    let (store, target) = (self, path(for: replay, summary: summary, at: date))
     let report: BackgroundWriter.Completion = { result in
       switch result {
       case .success(let path):
         store.logger.info("replay saved to \(path)")
         done(.success(path))
       case .failure(let error):
-        done(store.failed(error))
+        done(store.failed(error, path: target))
       }
     }
     writer.write(
       { ReplayCodec.encode(Self.recorded(replay, summary: summary)) },
-      to: path(for: replay, summary: summary, at: date), then: report)
+      to: target, then: report)
   }
 
   private func path(for replay: Replay, summary: ChapterSummary, at date: Date) -> String {
@@ -75,8 +75,12 @@ public struct ReplayStore: Sendable {
   }
 
   private func failed(_ error: AtomicFileError) -> Result<String, Failure> {
+    failed(error, path: error.path)
+  }
+
+  private func failed(_ error: any Error, path: String) -> Result<String, Failure> {
     logger.error("could not save replay: \(error)")
-    return .failure(Failure(path: error.path, reason: error.plainReason))
+    return .failure(Failure(path: path, reason: ErrorText.reason(error)))
   }
 
   /// The replay with the outcome the attempt reached, which `replay check` expects every

@@ -260,6 +260,7 @@ struct GameLauncher {
     events.evdev = evdev
     evdev.start(priorities: priorities)
     host.screenshots.directory = directories.screenshotsDirectory
+    host.screenshots.writer = writer
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)

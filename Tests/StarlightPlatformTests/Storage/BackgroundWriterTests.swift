@@ -45,7 +45,7 @@ import Testing
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)")))
       #expect(try ReplayCodec.decode(bytes).actions.count == 1)
     }
-    #expect(disk.flushesOnPlayingThread == 0)
+    #expect(disk.flushesOffTheWriter == 0)
   }
 
   @Test("settings changed while the disk is held: the file ends as the last change left it")
@@ -61,7 +61,7 @@ import Testing
     disk.release()
     writer.drain()
     #expect(SettingsStore(path: "\(folder)/settings.json").settings.audioOffsetMs == 30)
-    #expect(disk.flushesOnPlayingThread == 0)
+    #expect(disk.flushesOffTheWriter == 0)
   }
 
   @Test("a replay the writer cannot save is posted for the screen with its folder and why")
@@ -79,7 +79,9 @@ import Testing
     writer.drain()
     #expect(
       mailbox.take() == [
-        "Replay not saved to \(folder)/replays/: its folder cannot be made (a file stands where a folder should be)"
+        .lasting(
+          "Replay not saved to \(folder)/replays/: its folder cannot be made (a file stands where a folder should be)"
+        )
       ])
   }
 }

@@ -5,20 +5,21 @@ import Synchronization
 @testable import StarlightPlatform
 
 /// The real file calls, with every flush (fsync) held until the test lets them go: a disk
-/// that takes as long as the test likes, with no wall clock involved. A flush on the
-/// thread that plays (the one that made this) is never held but recorded: that thread must
-/// never write, and a regression then fails its test instead of hanging it.
+/// that takes as long as the test likes, with no wall clock involved. Only the writer
+/// thread's flushes are held; one on any other thread (judging, drawing, the window's) is
+/// recorded and let through: those threads must never write, and a regression then fails
+/// its test instead of hanging it.
 final class HeldFlushes: FileSystemCalls {
   private let real = POSIXFileSystem()
   private let released = Mutex(false)
   private let gate = DispatchSemaphore(value: 0)
   /// Signalled each time a flush starts to wait.
   let reached = DispatchSemaphore(value: 0)
-  private let playingThread = pthread_self()
-  private let onPlayingThread = Mutex(0)
+  private let elsewhere = Mutex(0)
 
-  /// Flushes made on the playing thread (each one a write that thread waited for).
-  var flushesOnPlayingThread: Int { onPlayingThread.withLock { $0 } }
+  /// Flushes made on a thread other than the writer's (each one a write a thread that
+  /// plays waited for).
+  var flushesOffTheWriter: Int { elsewhere.withLock { $0 } }
 
   /// Lets every held flush, and every later one, go.
   func release() {
@@ -27,8 +28,10 @@ final class HeldFlushes: FileSystemCalls {
   }
 
   func flush(_ descriptor: Int32) -> Errno? {
-    if pthread_equal(pthread_self(), playingThread) != 0 {
-      onPlayingThread.withLock { $0 += 1 }
+    if Thread.current.name != BackgroundWriter.threadName {
+      elsewhere.withLock { $0 += 1 }
+      // A test waiting for a held flush goes on, to fail on the count.
+      reached.signal()
     } else if !released.withLock({ $0 }) {
       reached.signal()
       gate.wait()
