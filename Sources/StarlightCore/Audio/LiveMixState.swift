@@ -18,6 +18,10 @@ public struct LiveMixState: Sendable {
     case stop(generation: UInt64)
     case crossFade(PCMClip, BGMVoice.Ending, fromSongFrame: Int64 = 0, generation: UInt64)
     case scheduleSound(PCMClip, gain: Float, songFrame: Int64)
+    /// A sound from the start of the next buffer (a menu's click, a sound with no song).
+    case sound(PCMClip, gain: Float)
+    /// The master bus to `gain` over the engine's master fade (mute, the master volume).
+    case masterGain(Float)
     /// The sound of a press judged at song time `songTime`: on that frame plus L.
     case pressSound(PCMClip, gain: Float, songTime: Nanoseconds)
     /// Music at a rate from this buffer on; a song that plays goes on from the anchor's
@@ -51,9 +55,13 @@ public struct LiveMixState: Sendable {
     requests.append(request)
   }
 
-  /// The audio callback: applies pending requests against this buffer's timestamp,
+  /// The audio callback: applies pending requests against this buffer's timestamp (those
+  /// queued here, then those `arriving` hands over, oldest first, until it says nil),
   /// publishes the reading, then mixes.
-  public mutating func render(into output: UnsafeMutableBufferPointer<Float>, stamp: Nanoseconds) {
+  public mutating func render(
+    into output: UnsafeMutableBufferPointer<Float>, stamp: Nanoseconds,
+    arriving: () -> MusicRequest? = { nil }
+  ) {
     let format = engine.format
     let frames = output.count / format.channels
     let latency = format.nanoseconds(Int64(frames + engine.limiterDelayFrames))
@@ -61,6 +69,9 @@ public struct LiveMixState: Sendable {
       apply(request, stamp: stamp, latency: latency)
     }
     requests.removeAll(keepingCapacity: true)
+    while let request = arriving() {
+      apply(request, stamp: stamp, latency: latency)
+    }
     let songFrame = engine.songFrame
     reading = AudioFrameReading(
       songFrame: songFrame, stamp: stamp, latency: latency,
@@ -104,6 +115,10 @@ public struct LiveMixState: Sendable {
       generation = detached
     case .scheduleSound(let clip, let gain, let frame):
       engine.playSound(clip, gain: gain, atSongFrame: frame)
+    case .sound(let clip, let gain):
+      engine.playSound(clip, gain: gain)
+    case .masterGain(let gain):
+      engine.setMasterGain(gain)
     case .pressSound(let clip, let gain, let time):
       engine.playSound(clip, gain: gain, pressedAtSongTime: time)
     case .setRate(let musicRate, let anchor):

@@ -52,10 +52,16 @@ public protocol ChapterRules: Sendable {
   mutating func retune(_ tuning: Tuning)
   /// Moves time forward to `time`.
   mutating func advance(to time: Nanoseconds, effects: inout [GameEffect])
+  /// The earliest time at which time passing alone next changes the rules (a note's window
+  /// closing, a hold's tail): the live host sleeps until then unless an input comes first.
+  /// Nil when nothing changes before the next input. Rules that cannot tell (continuous
+  /// motion integrated on a tick) answer `now`: due at every step.
+  var nextDueTime: Nanoseconds? { get }
   /// The figures of the attempt so far, for the results screen, progress and JSON output.
   func summary() -> ChapterSummary
 }
 
 extension ChapterRules {
   public var chapter: ChapterID { Self.chapter }
+  public var nextDueTime: Nanoseconds? { now }
 }

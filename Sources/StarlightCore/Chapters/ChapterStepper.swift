@@ -28,6 +28,20 @@ public struct ChapterStepper: Sendable {
   public var simulatedTime: Nanoseconds { loop.simulatedTime }
   public var stepNanoseconds: Nanoseconds { loop.stepNanoseconds }
 
+  /// The first step time at which something queued (an action, a tuning change) or due in
+  /// the rules is applied; nil when nothing is before the next input.
+  public var nextDueStep: Nanoseconds? {
+    let queued = [
+      pendingCursor < pending.count ? pending[pendingCursor].time : nil,
+      pendingTuning.first?.time, rules.nextDueTime,
+    ]
+    guard let earliest = queued.compactMap({ $0 }).min() else { return nil }
+    // Applied at the first step at or after it (steps lie on the loop's grid).
+    let step = loop.stepNanoseconds
+    let ahead = earliest - loop.simulatedTime
+    return loop.simulatedTime + max(1, (ahead + step - 1) / step) * step
+  }
+
   /// Queues actions; they are applied in time order when the steps reach them.
   public mutating func enqueue(_ actions: [PlayerAction]) {
     guard !actions.isEmpty else { return }

@@ -34,19 +34,24 @@ extension AudioManager {
     mixer.withEngine { $0.soundVolume = gain }
   }
 
+  /// Through the hand-over while a device mixes (M in play must not wait for a buffer to
+  /// be mixed); straight into the engine when none does.
   private func applyMasterGain() {
     let gain = settings.masterGain
-    mixer.withEngine { $0.setMasterGain(gain) }
+    guard deviceOpen else { return mixer.withEngine { $0.setMasterGain(gain) } }
+    mixer.request(.masterGain(gain))
   }
 
   // MARK: Statistics
 
   /// CPU time of the audio callback per buffer (median, p99), nil before any callback.
   public func callbackCPUTime() -> (median: Nanoseconds, p99: Nanoseconds)? {
-    let timings = mixer.state.withLock { $0.timings }
-    guard let median = timings.percentile(0.5), let p99 = timings.percentile(0.99) else {
-      return nil
+    // Worked out under the lock: a copy of the ring taken out would make the audio
+    // thread's next record copy (allocate) it.
+    let (median, p99) = mixer.state.withLock {
+      ($0.timings.percentile(0.5), $0.timings.percentile(0.99))
     }
+    guard let median, let p99 else { return nil }
     return (median, p99)
   }
 

@@ -217,7 +217,7 @@ public final class AudioManager {
   /// Plays `sound` from the next buffer.
   public func play(_ sound: SoundID) {
     guard deviceOpen, let clip = clips[AudioAssetID(sound)] else { return }
-    mixer.withEngine { $0.playSound(clip) }
+    mixer.request(.sound(clip, gain: 1))
   }
 
   /// Plays the sound of a press (or step) at song time `time` of the chapter's song on

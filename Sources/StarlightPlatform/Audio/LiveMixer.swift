@@ -5,8 +5,17 @@ import Synchronization
 /// The bridge between SDL_mixer's audio thread and the game: the callback-side mix state
 /// behind a mutex, the C trampoline `Mix_HookMusic` calls, and the frame source the song
 /// clock reads. It outlives device loss, so music picks up on the frame it stopped on.
+///
+/// Nothing the judging thread does waits for a mix: its requests (hit sounds, music) go
+/// through a ring the callback empties at the start of each buffer, and the song clock's
+/// reading is published apart from the mix state, behind a lock held only to copy it.
 final class LiveMixer: AudioFrameSource {
   let state: Mutex<LiveMixState>
+  /// Requests on their way to the next buffer.
+  private let handOver = HandOverRing<LiveMixState.MusicRequest>(
+    capacity: LiveMixState.requestCapacity)
+  /// The latest buffer's reading, for the song clock.
+  private let published = Mutex<AudioFrameReading?>(nil)
   private let clock: any MediaClock
   /// Where the audio thread asks for its scheduling and says what it got, once, from its
   /// next buffer.
@@ -20,11 +29,18 @@ final class LiveMixer: AudioFrameSource {
   }
 
   func latestReading() -> AudioFrameReading? {
-    state.withLock { $0.reading }
+    published.withLock { $0 }
   }
 
+  /// Hands `request` to the next buffer without waiting for a mix. Only when the ring is
+  /// full (no buffer has been mixed for `requestCapacity` requests: the device is closed or
+  /// stalled) does it move them, with this one, into the state's own queue under its mutex.
   func request(_ request: LiveMixState.MusicRequest) {
-    state.withLock { $0.request(request) }
+    guard !handOver.push(request) else { return }
+    state.withLock { state in
+      while let waiting = handOver.pop() { state.request(waiting) }
+      state.request(request)
+    }
   }
 
   func withEngine<Result>(_ body: (inout AudioMixEngine) -> Result) -> Result {
@@ -46,10 +62,12 @@ final class LiveMixer: AudioFrameSource {
     }
     stream.withMemoryRebound(to: Float.self, capacity: count) { pointer in
       let buffer = UnsafeMutableBufferPointer(start: pointer, count: count)
-      state.withLock { state in
-        state.render(into: buffer, stamp: stamp)
+      let reading = state.withLock { state in
+        state.render(into: buffer, stamp: stamp, arriving: { handOver.pop() })
         state.timings.record(clock.now() - stamp)
+        return state.reading
       }
+      published.withLock { $0 = reading }
     }
     mixed.lock()
     mixed.broadcast()

@@ -22,6 +22,9 @@ public struct FramePacer: Sendable {
 
   public func isFrameDue(at now: Nanoseconds) -> Bool { now >= nextFrame }
 
+  /// How long until the next frame is due (0: now).
+  public func timeUntilFrame(at now: Nanoseconds) -> Nanoseconds { max(0, nextFrame - now) }
+
   /// A frame was drawn at `now`: the next is due one interval after the last due time, or
   /// now if the loop fell behind (no burst of catch-up frames).
   public mutating func frameDrawn(at now: Nanoseconds) {

@@ -15,6 +15,10 @@ protocol Scene: AnyObject {
   func handle(_ input: StampedInput)
   /// Runs the scene up to `now`.
   func update(now: Nanoseconds) -> SceneStatus
+  /// The media instant by which `update` must next run for time alone to be applied on
+  /// time (the next due event of the chapter in play); nil when nothing is due before the
+  /// next input. The live host's judging thread sleeps until then or an input.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds?
   /// Focus lost, a pad unplugged, the audio device gone: pause a chapter in play.
   func interrupt(now: Nanoseconds)
   /// Back from an interruption: resume the paused chapter (with its count-in).
@@ -43,6 +47,8 @@ protocol Scene: AnyObject {
 
 extension Scene {
   var bindings: InputBindings? { nil }
+  /// A scene that cannot tell is updated at the pump interval, as every scene once was.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds? { now + FramePacer.pumpInterval }
   /// Scenes without a chapter have no dev overlay.
   var overlayKeys: OverlayKeys { .closed }
   func handle(overlay input: OverlayInput, now: Nanoseconds) {}

@@ -1,8 +1,10 @@
+import StarlightCore
 import Synchronization
 
 extension SceneHost {
   /// Live play on three threads. Judging runs on a thread of its own at a raised priority
-  /// (real time where allowed) and never draws. Drawing and presenting run on the canvas's
+  /// (real time where allowed) and never draws; it sleeps until the scene's next due event
+  /// (a note's window closing) or an input (`judgingWake`), not a fixed interval. Drawing and presenting run on the canvas's
   /// drawing thread, which alone owns the renderer. The window's thread (SDL pumps events
   /// only there) does nothing but pump, about every half millisecond, so SDL's presses are
   /// stamped as they arrive even while a frame is drawn or a present waits for the
@@ -18,10 +20,17 @@ extension SceneHost {
     let judging = GameThread(role: .judging, wish: .timeCritical, priorities: priorities) {
       [self] in
       while running.value.load(ordering: .acquiring) {
-        let stillRunning = world.withLock { judgeStep(scene).running }
-        if !stillRunning { running.stop() }
+        let wake = world.withLock { () -> Nanoseconds? in
+          let (now, stillRunning) = judgeStep(scene)
+          return stillRunning ? nextJudgingWake(scene, now: now) : nil
+        }
         priorities.reportLimitReached()
-        clock.idle(for: FramePacer.pumpInterval)
+        guard let wake else {
+          running.stop()
+          break
+        }
+        // Asleep until the next due event, an input, or the end of the run.
+        clock.sleep(until: wake, or: judgingWake)
       }
       let cpu = FrameStatistics.threadCPUTime()
       world.withLock { judgingCPUTime += cpu }
@@ -51,7 +60,9 @@ extension SceneHost {
       // Never waits for the world: while a frame is built under it, this thread goes on
       // pumping (and so stamping); the events are handed over once the lock is free.
       switch world.withLockIfAvailable({ pumpStep(scene) }) {
-      case .some(false): running.stop()
+      case .some(false):
+        running.stop()
+        judgingWake.signal()
       case .some(true): handedOver = true
       case .none: handedOver = false
       }
@@ -63,6 +74,14 @@ extension SceneHost {
       draw(scene, now: clock.now(), last: true)
       present()
     }
+  }
+
+  /// When the judging thread next runs unless an input wakes it first: the scene's next
+  /// due event, never later than `ThreadTuning.judgingLongestSleep` from `now`.
+  func nextJudgingWake(_ scene: any Scene, now: Nanoseconds) -> Nanoseconds {
+    let latest = now + ThreadTuning.judgingLongestSleep
+    guard let due = scene.nextDue(at: now) else { return latest }
+    return min(max(due, now), latest)
   }
 
   /// The drawing thread's loop: a frame at the render rate, built under the world lock and
@@ -82,14 +101,16 @@ extension SceneHost {
           }
         }
         let saved = canvas.perform { () -> String? in
-          let saved = shot.map { saveScreenshot(to: $0) }
+          let saved = shot.flatMap { saveScreenshot(to: $0) }
           present()
           return saved
         }
         if let saved { world.withLock { notices.post(passing: saved, now: now) } }
         pacer.frameDrawn(at: now)
       } else {
-        clock.idle(for: FramePacer.pumpInterval)
+        // Until the frame is due: drawing has nothing else to do (a changed frame cap
+        // takes effect from the frame after).
+        clock.idle(for: pacer.timeUntilFrame(at: now))
       }
     }
   }

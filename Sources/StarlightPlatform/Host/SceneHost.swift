@@ -21,14 +21,19 @@ public final class SceneHost {
   public internal(set) var statistics = FrameStatistics()
   /// CPU time the judging threads spent (live play; drawing's is in `statistics`).
   public internal(set) var judgingCPUTime: Nanoseconds = 0
+  /// Wakes the judging thread from its sleep until the next due event: an input arrived.
+  public let judgingWake = WakeSignal()
   /// Presses stamped off the drawing thread (evdev), drained by the judging path.
-  public let directInputs = StampedInputQueue()
+  public let directInputs: StampedInputQueue
   /// Where the judging and drawing threads ask for their scheduling (live play); nil runs
   /// everything on the calling thread as it is.
   public var priorities: ThreadPriorities?
   public var notices = NoticeBoard()
   /// Imports files dropped on the window into the chart library; nil where there is none.
   public var droppedFiles: DroppedFileImports?
+  /// Lasting notices from other threads (a save that failed on the writer's), put on the
+  /// board as each frame is built.
+  public let mailbox = NoticeMailbox()
   /// Focus and audio-device interruptions: when to pause, and the "Welcome back" overlay.
   public var interruptions = InterruptionState()
   /// Whether pulling a gamepad paused the chapter in play, so plugging one back continues it.
@@ -50,7 +55,8 @@ public final class SceneHost {
     self.clock = clock
     self.options = options
     self.interpreter = interpreter
-    screenshots = ScreenshotService(canvas: canvas)
+    screenshots = ScreenshotService(canvas: canvas, mailbox: mailbox)
+    directInputs = StampedInputQueue(arrival: judgingWake)
     pacing = FramePacing(framesPerSecond: options.renderRate)
   }
 
@@ -65,6 +71,20 @@ public final class SceneHost {
       runInterleaved(scene)
     }
     scene.close(now: clock.now())
+    // An attempt closed here saves its replay now: a failure is on the board for the next
+    // scene (and for whoever reads it after the run).
+    collectNotices(now: clock.now())
+  }
+
+  /// Puts the notices other threads posted on the board (under the world lock, or on the
+  /// one thread).
+  func collectNotices(now: Nanoseconds) {
+    for notice in mailbox.take() {
+      switch notice {
+      case .lasting(let text): notices.post(lasting: text)
+      case .passing(let text): notices.post(passing: text, now: now)
+      }
+    }
   }
 
   /// Pumping, judging and drawing in turn on the calling thread.
@@ -79,8 +99,8 @@ public final class SceneHost {
       if pacer.isFrameDue(at: now) || !running {
         canvas.perform {
           canvas.follow(vsync: pacing.vsync)
-          if let shot = draw(scene, now: now, last: !running) {
-            notices.post(passing: saveScreenshot(to: shot), now: now)
+          if let shot = draw(scene, now: now, last: !running), let line = saveScreenshot(to: shot) {
+            notices.post(passing: line, now: now)
           }
           present()
         }
@@ -125,7 +145,11 @@ public final class SceneHost {
   /// false when the game should exit.
   private func pump(_ scene: any Scene) -> Bool {
     var keepRunning = true
-    for event in events.poll() {
+    let polled = events.poll()
+    // What was pumped is handed over now: judging looks at it without waiting for its
+    // next due event.
+    if !polled.isEmpty { judgingWake.signal() }
+    for event in polled {
       let now = clock.now()
       switch event {
       case .quit:
@@ -193,6 +217,7 @@ public final class SceneHost {
   @discardableResult
   func draw(_ scene: any Scene, now: Nanoseconds, last: Bool) -> String? {
     drawStart = clock.now()
+    collectNotices(now: now)
     scene.draw(now: now, on: canvas)
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(
@@ -203,13 +228,14 @@ public final class SceneHost {
   }
 
   /// Saves the frame just drawn to `path`, before it is presented; the line for the notice
-  /// board. Outside the world lock: reading the pixels back and encoding a PNG take a
-  /// tenth of a second and more, and a thread holding the lock that judging waits for runs
-  /// at judging's real-time priority (priority inheritance), where the kernel's limit on
-  /// real-time CPU time without a pause (RLIMIT_RTTIME, 100 ms as RealtimeKit's clients
-  /// set it) ends the game with SIGXCPU.
-  func saveScreenshot(to path: String) -> String {
-    screenshots.save(to: path)
+  /// board, or nil when the writer thread encodes and writes it (its line then comes through
+  /// the mailbox). Outside the world lock: reading the pixels back takes a while, and a
+  /// thread holding the lock that judging waits for runs at judging's real-time priority
+  /// (priority inheritance), where the kernel's limit on real-time CPU time without a
+  /// pause (RLIMIT_RTTIME, 100 ms as RealtimeKit's clients set it) ends the game with
+  /// SIGXCPU.
+  func saveScreenshot(to path: String) -> String? {
+    screenshots.saveRequested(to: path)
   }
 
   func present() {

@@ -136,6 +136,14 @@ final class StoryScene: Scene {
     return status
   }
 
+  /// The chapter in play's next due event (as `update` picks the scene it runs); the
+  /// menus and practice as often as pumped.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds? {
+    if practice == nil, let chapter { return chapter.nextDue(at: now) }
+    if practice == nil, settingsScene == nil, let freePlay { return freePlay.nextDue(at: now) }
+    return now + FramePacer.pumpInterval
+  }
+
   var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? freePlay?.overlayKeys ?? .closed }
 
   var bindings: InputBindings? { setup.bindings }

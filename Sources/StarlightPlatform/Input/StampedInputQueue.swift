@@ -5,11 +5,16 @@ import Synchronization
 /// takes to draw; the scene host drains them before every simulation step.
 public final class StampedInputQueue: Sendable {
   private let inputs = Mutex<[StampedInput]>([])
+  /// Woken at every push: the judging thread sleeping until its next due event.
+  private let arrival: WakeSignal?
 
-  public init() {}
+  public init(arrival: WakeSignal? = nil) {
+    self.arrival = arrival
+  }
 
   public func push(_ input: StampedInput) {
     inputs.withLock { $0.append(input) }
+    arrival?.signal()
   }
 
   /// Everything pushed since the last call, in the order pushed.

@@ -9,10 +9,6 @@ import StarlightSupport
 public final class Canvas {
   public static let logicalWidth = 1280
   public static let logicalHeight = 720
-  private static let bytesPerPixel = 4
-  private static let bitsPerPixel: Int32 = 32
-  /// File header and the largest info header SDL writes (14 + 124 bytes), rounded up.
-  private static let maxBMPHeaderSize = 256
 
   private let window: OpaquePointer
   /// The thread the renderer belongs to; the window's thread only pumps events.
@@ -217,45 +213,28 @@ public final class Canvas {
 
   /// Saves what is on screen now: PNG when the path ends in .png, else BMP.
   public func saveScreenshot(to path: String) throws {
-    flushShapes()
     // What a run killed while saving here left beside the file.
     AtomicFile.removeLeftovers(of: path)
+    try AtomicFile.write(readScreenshot().encoded(for: path), to: path)
+    logger.info("screenshot saved to \(path)")
+  }
+
+  /// What is on screen now, read back from the renderer (its one user, the drawing thread);
+  /// encoding and writing it can happen on any thread.
+  public func readScreenshot() throws -> Screenshot {
+    flushShapes()
     var width: Int32 = 0
     var height: Int32 = 0
     try SDLCheck.status(
       SDL_GetRendererOutputSize(renderer, &width, &height), "SDL_GetRendererOutputSize")
-    let format = SDL_PIXELFORMAT_ABGR8888.rawValue  // bytes R, G, B, A in memory on little endian
-    let pitch = Int(width) * Self.bytesPerPixel
-    var pixels = [UInt8](repeating: 0, count: pitch * Int(height))
+    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * Screenshot.bytesPerPixel)
     let readStatus = pixels.withUnsafeMutableBytes { buffer in
-      SDL_RenderReadPixels(renderer, nil, format, buffer.baseAddress, Int32(pitch))
+      SDL_RenderReadPixels(
+        renderer, nil, Screenshot.pixelFormat, buffer.baseAddress,
+        width * Int32(Screenshot.bytesPerPixel))
     }
     try SDLCheck.status(readStatus, "SDL_RenderReadPixels")
-    if path.lowercased().hasSuffix(".png") {
-      let png = try PNGEncoder.encode(width: Int(width), height: Int(height), rgba: pixels)
-      try AtomicFile.write(png, to: path)
-    } else {
-      // SDL writes the BMP into memory (pixels plus at most a V5 header), and the one
-      // atomic write puts it in place like every other file.
-      var bmp = [UInt8](repeating: 0, count: pixels.count + Self.maxBMPHeaderSize)
-      let written = pixels.withUnsafeMutableBytes { buffer -> Int in
-        guard
-          let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-            buffer.baseAddress, width, height, Self.bitsPerPixel, Int32(pitch), format)
-        else { return -1 }
-        defer { SDL_FreeSurface(surface) }
-        return bmp.withUnsafeMutableBytes { file -> Int in
-          guard let memory = SDL_RWFromMem(file.baseAddress, Int32(clamping: file.count))
-          else { return -1 }
-          defer { SDL_RWclose(memory) }
-          guard SDL_SaveBMP_RW(surface, memory, 0) == 0 else { return -1 }
-          return Int(SDL_RWtell(memory))
-        }
-      }
-      guard written > 0 else { throw SDLError.current("SDL_SaveBMP") }
-      try AtomicFile.write(Array(bmp.prefix(written)), to: path)
-    }
-    logger.info("screenshot saved to \(path)")
+    return Screenshot(width: width, height: height, rgba: pixels)
   }
 
   private func sdlColor(_ color: Color) -> SDL_Color {

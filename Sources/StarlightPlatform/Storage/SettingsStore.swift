@@ -4,9 +4,12 @@ import StarlightCore
 import StarlightSupport
 
 /// Loads and saves `Settings`. A file that cannot be read is moved aside, never
-/// overwritten, defaults are used, and `notice` says so for the screen.
+/// overwritten, defaults are used, and `notice` says so for the screen. With a writer, a
+/// change is saved on its thread (a key pressed in play must not wait for an fsync, least
+/// of all under the lock judging waits on); without one, before `update` returns.
 public final class SettingsStore {
   public let path: String
+  private let writer: BackgroundWriter?
   public private(set) var settings: Settings
   /// A message for the player about what happened while loading, if anything did.
   public private(set) var notice: String?
@@ -16,8 +19,9 @@ public final class SettingsStore {
   /// Largest settings file read (a real one is under 4 KB).
   public static let maxFileBytes = 1024 * 1024
 
-  public init(path: String) {
+  public init(path: String, writer: BackgroundWriter? = nil) {
     self.path = path
+    self.writer = writer
     settings = Settings()
     for leftover in AtomicFile.removeLeftovers(of: path) {
       logger.info("removed \(leftover), left by an interrupted write")
@@ -97,12 +101,27 @@ public final class SettingsStore {
       logger.error("settings not saved: \(path) is not a regular file")
       return
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let bytes: [UInt8]
     do {
-      try AtomicFile.write([UInt8](encoder.encode(settings)), to: path)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      // Encoded here (a few KB): the file on the disk is the settings as they are now.
+      bytes = [UInt8](try encoder.encode(settings))
     } catch {
-      logger.error("settings not saved: \(error)")
+      return logger.error("settings not saved: \(ErrorText.reason(error))")
     }
+    guard let writer else {
+      do {
+        try AtomicFile.write(bytes, to: path)
+      } catch {
+        logger.error("settings not saved: \(error)")
+      }
+      return
+    }
+    let logger = logger
+    let report: BackgroundWriter.Completion = { result in
+      if case .failure(let error) = result { logger.error("settings not saved: \(error)") }
+    }
+    writer.write({ bytes }, to: path, then: report)
   }
 }

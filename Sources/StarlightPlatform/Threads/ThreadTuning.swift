@@ -1,3 +1,5 @@
+import StarlightCore
+
 /// The scheduling the game asks for when SDL's own request is refused.
 public enum ThreadTuning {
   /// The real-time level the judging thread asks for directly: above ordinary programs
@@ -14,6 +16,10 @@ public enum ThreadTuning {
   /// The nice level asked for when no real-time policy is allowed: what kept every hit
   /// sound on time under four busy processes when the game was started with `nice -n -15`.
   public static let criticalNice: Int32 = -15
+  /// The longest the judging thread sleeps with nothing due and no input: a rumble
+  /// pattern's envelope goes out at 100 Hz, and a device coming back, a song decoded in
+  /// the background or `--quit-after` is noticed within it.
+  public static let judgingLongestSleep = Nanoseconds.milliseconds(10)
   /// An input reader's nice level: ahead of ordinary programs, behind the judging thread.
   public static let highNice: Int32 = -10
 }

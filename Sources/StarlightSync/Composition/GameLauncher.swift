@@ -26,6 +26,8 @@ struct GameLauncher {
     let clock: PerformanceClock
     /// Gamepads read straight from evdev, on their own thread.
     let evdev: EvdevGamepads
+    /// Saves settings and replays off the threads that play; drained at quit.
+    let writer: BackgroundWriter
   }
 
   /// Opens the window and runs the story from `start` (the title screen, one chapter's
@@ -81,7 +83,8 @@ struct GameLauncher {
     }
     let settingsStore = runtime.settingsStore
     let settings = settingsStore.settings
-    runtime.host.saveReplays(with: ReplayStore(directory: runtime.directories.replaysDirectory))
+    runtime.host.saveReplays(
+      with: ReplayStore(directory: runtime.directories.replaysDirectory, writer: runtime.writer))
     let progressStore = ProgressStore(path: runtime.directories.progressFile)
     var flow = StoryFlow(
       progress: progressStore.progress,
@@ -213,7 +216,8 @@ struct GameLauncher {
     try paths.requireShippedFiles()
     LoggingSetup.bootstrap(verbose: window.verbose)
     let directories = UserDirectories()
-    let settingsStore = SettingsStore(path: directories.settingsFile)
+    let writer = BackgroundWriter()
+    let settingsStore = SettingsStore(path: directories.settingsFile, writer: writer)
     let settings = settingsStore.settings
     // A profile from --tuning replaces tuning.json, which is then not even read.
     let tuningStore = tuningOverride == nil ? TuningStore(path: directories.tuningFile) : nil
@@ -269,6 +273,7 @@ struct GameLauncher {
     events.evdev = evdev
     evdev.start(priorities: priorities)
     host.screenshots.directory = directories.screenshotsDirectory
+    host.screenshots.writer = writer
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
@@ -279,13 +284,15 @@ struct GameLauncher {
     return Runtime(
       sdl: sdl, host: host, audio: audio, settingsStore: settingsStore,
       tuning: tuningOverride ?? tuningStore?.tuning ?? .defaults, directories: directories,
-      clock: clock, evdev: evdev)
+      clock: clock, evdev: evdev, writer: writer)
   }
 
   func finish(_ runtime: Runtime) {
     runtime.evdev.stop()
     runtime.host.interpreter.haptics?.stopAll()
     runtime.audio.fadeOutForQuit()
+    // Every setting changed and replay made is on the disk before the process ends.
+    runtime.writer.drain()
     if window.stats { printStatistics(runtime) }
     withExtendedLifetime(runtime.sdl) {}
     // `--screenshot` that could not be written fails the command, with the reason.

@@ -14,6 +14,7 @@ final class TwinHost {
   let sdl: SDLContext
   let audio: AudioManager
   let host: SceneHost
+  let events: ScriptedEventSource
   private(set) var replays: [Replay] = []
 
   init(
@@ -35,8 +36,9 @@ final class TwinHost {
     twin.attach(audio)
     audio.preloadAll()
     #expect(audio.loadSong(path: "\(assets.path)/Audio/audio_bgm_main.ogg"))
+    events = ScriptedEventSource(clock: twin.base)
     host = SceneHost(
-      canvas: canvas, audio: audio, events: ScriptedEventSource(clock: twin.base), clock: twin,
+      canvas: canvas, audio: audio, events: events, clock: twin,
       options: PlayOptions(renderRate: 60),
       interpreter: EffectInterpreter(audio: audio, haptics: nil))
     host.interpreter.onAttemptFinished = { [weak self] replay, _ in self?.replays.append(replay) }

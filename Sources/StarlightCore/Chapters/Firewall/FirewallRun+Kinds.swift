@@ -26,7 +26,7 @@ extension FirewallRun {
   ///
   /// Mutating though it changes nothing: called from `advance` on a non-mutating method, the
   /// whole run (about 1 KB) was copied at every step, most of a replay check's time.
-  mutating func nextDueEvent(by time: Nanoseconds) -> (DueEvent, Nanoseconds)? {
+  mutating func nextDue(by time: Nanoseconds) -> (at: Nanoseconds, event: DueEvent)? {
     var best: (at: Nanoseconds, rank: Int, event: DueEvent)?
     func consider(_ at: Nanoseconds, rank: Int, _ event: DueEvent) {
       guard at <= time else { return }
@@ -65,7 +65,7 @@ extension FirewallRun {
       let index = mineOrder[mineExpiryCursor]
       consider(notes[index].time + (judge.mineWindow ?? 0) + 1, rank: 3, .mineExpired(index))
     }
-    return best.map { ($0.event, $0.at) }
+    return best.map { ($0.at, $0.event) }
   }
 
   /// The input frame in which a replay's game saw `event`, due at `dueAt`: the first of the

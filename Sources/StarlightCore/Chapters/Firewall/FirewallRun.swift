@@ -189,7 +189,7 @@ public struct FirewallRun: Sendable {
     guard time > now else { return }
     now = time
     guard outcome == .playing else { return }
-    while outcome == .playing, let (event, dueAt) = nextDueEvent(by: time) {
+    while outcome == .playing, let (dueAt, event) = nextDue(by: time) {
       judgingFrame = inputFrame(of: event, dueAt: dueAt)
       process(event, effects: &effects)
     }

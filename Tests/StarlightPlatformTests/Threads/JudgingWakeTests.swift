@@ -1,0 +1,71 @@
+import Foundation
+import StarlightCore
+import Testing
+
+@testable import StarlightPlatform
+
+/// The judging thread sleeps until the next due event or an input instead of waking every
+/// half millisecond: stepped only at the wakes it asks for, a bot's run is judged exactly
+/// as one stepped every half millisecond, in a small fraction of the steps.
+@Suite(.serialized, .sdlExclusive) struct JudgingWakeTests {
+  static let start = Nanoseconds.seconds(40)
+  static let map = HostFixture.beatMap(title: "Wake", notes: 8, laneCount: 4)
+
+  /// A bot's run through the host's judging path, stepped at the wakes `next` gives;
+  /// returns the judgements and the number of steps.
+  static func run(next: (SceneHost, ChapterScene, Nanoseconds) -> Nanoseconds) throws
+    -> (judgements: [Judgement?], steps: Int)
+  {
+    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 60))
+    let context = ChapterContext(beatMap: map)
+    let session = try ChapterSession(
+      chapter: .firewall, context: context,
+      inputSource: .scripted(.autoplay, FirewallRun.botActions(context: context)),
+      now: fixture.clock.now())
+    let scene = fixture.host.chapterScene(
+      session,
+      setup: ChapterSetup(
+        tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: true),
+      sourceLabel: nil)
+    var steps = 0
+    while steps < 1_000_000 {
+      steps += 1
+      let (now, running) = fixture.host.judgeStep(scene)
+      guard running else { break }
+      fixture.clock.sleep(until: next(fixture.host, scene, now), or: fixture.host.judgingWake)
+    }
+    withExtendedLifetime(fixture.sdl) {}
+    let rules = try #require(scene.session.stepper.rules(as: FirewallRun.self))
+    return (rules.judgements, steps)
+  }
+
+  @Test func steppedAtItsWakesTheRunIsJudgedTheSame() throws {
+    let polled = try Self.run { _, _, now in now + FramePacer.pumpInterval }
+    let woken = try Self.run { host, scene, now in host.nextJudgingWake(scene, now: now) }
+    #expect(woken.judgements == polled.judgements)
+    #expect(woken.judgements.allSatisfy { if case .hit = $0 { true } else { false } })
+    // About a step per 10 ms and per press or release, against one per 0.5 ms.
+    #expect(woken.steps * 10 < polled.steps, "\(woken.steps) steps against \(polled.steps)")
+  }
+
+  @Test func aSceneThatCannotTellIsSteppedAsOftenAsPumped() throws {
+    let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 60))
+    let scene = ErrorScene(title: "menu", lines: [])
+    let now = fixture.clock.now()
+    #expect(fixture.host.nextJudgingWake(scene, now: now) == now + FramePacer.pumpInterval)
+    withExtendedLifetime(fixture.sdl) {}
+  }
+
+  @Test func aPressFromAReaderWakesTheSleeper() {
+    let wake = WakeSignal()
+    let inputs = StampedInputQueue(arrival: wake)
+    #expect(!wake.wait(upTo: 0))
+    inputs.push(StampedInput(input: .lane(0, .press), stamp: 1))
+    inputs.push(StampedInput(input: .lane(0, .release), stamp: 2))
+    // Signalled: returns at once, however long it was asked to wait.
+    #expect(wake.wait(upTo: .seconds(600)))
+    // The two pushes collapsed into one wake; both inputs are there to drain.
+    #expect(!wake.wait(upTo: 0))
+    #expect(inputs.drain().count == 2)
+  }
+}
