@@ -1,8 +1,8 @@
 import Foundation
 import StarlightCore
 
-/// What `library list` prints of the library: each chart in song-list order (pack, song,
-/// then StepMania's difficulty order), with its facts and its bests per judge and rate.
+/// What `library list` prints of the library: each chart in the song list's order (pack,
+/// song, then StepMania's difficulty order), with its facts and its bests per judge and rate.
 struct LibraryListing {
   struct Chart: Encodable {
     struct Best: Encodable {
@@ -29,10 +29,8 @@ struct LibraryListing {
   let charts: [Chart]
 
   init(entries: [LibraryEntry]) {
-    let ordered = entries.sorted {
-      ($0.details.pack ?? "", $0.title, $0.artist, $0.meter ?? 0, $0.chartName)
-        < ($1.details.pack ?? "", $1.title, $1.artist, $1.meter ?? 0, $1.chartName)
-    }
+    // The song list's own order: packs, songs, then each song's charts as StepMania lists them.
+    let ordered = SongList(entries: entries).visible
     charts = ordered.map { entry in
       Chart(
         pack: entry.details.pack, title: entry.title, artist: entry.artist,
