@@ -197,8 +197,9 @@ public enum BeatMapLoader {
   }
 
   /// The top-level object on a tape of `data`: the tape costs about two bytes per byte of
-  /// text where Foundation's tree cost a hundred (see `JSONTape`).
-  private static func jsonObject(_ data: [UInt8], problems: BeatMapProblemList)
+  /// text where Foundation's tree cost a hundred (see `JSONTape`). Text that is no JSON is
+  /// said to be so, after `kind` ("not a Malody chart: ") for a format read as JSON.
+  static func jsonObject(_ data: [UInt8], problems: BeatMapProblemList, kind: String = "")
     throws(BeatMapError) -> JSONObject
   {
     let tape: JSONTape
@@ -208,7 +209,8 @@ public enum BeatMapLoader {
       let place = TextPosition(offset: error.offset, in: data)
       throw BeatMapError(problems: [
         problems.make(
-          "file", "not valid JSON (\(error.reason) at line \(place.line), column \(place.column))")
+          "file",
+          "\(kind)not valid JSON (\(error.reason) at line \(place.line), column \(place.column))")
       ])
     }
     guard let object = tape.root.object else {

@@ -95,14 +95,15 @@ import Testing
   /// A Chapter 4 session on `map` with the bot's presses, as the bot's or as a player's,
   /// run to its end.
   static func finishedRun(
-    on map: BeatMap, as source: Replay.Source, judge: JudgeChoice = .starlight
+    on map: BeatMap, as source: Replay.Source, judge: JudgeChoice = .starlight,
+    mods: PlayMods = .none, pressing: Bool = true
   ) throws -> ChapterSession {
-    let context = ChapterContext(beatMap: map, judge: judge, failure: .lifeBar)
+    let context = ChapterContext(beatMap: map, judge: judge, mods: mods, failure: .lifeBar)
+    let actions = pressing ? FirewallRun.botActions(context: context) : []
     var session = try ChapterSession(
-      chapter: .firewall, context: context,
-      inputSource: .scripted(source, FirewallRun.botActions(context: context)), now: 0)
+      chapter: .firewall, context: context, inputSource: .scripted(source, actions), now: 0)
     var now = Nanoseconds(0)
-    while now < .seconds(60) {
+    while now < .seconds(120) {
       _ = session.update(now: now)
       if case .finished = session.phase { break }
       now += .milliseconds(10)
@@ -155,22 +156,13 @@ import Testing
     // Enough notes that missing them all empties the life bar.
     let map = HostFixture.beatMap(title: "Alpha", notes: 64, laneCount: 4)
     func run(noFail: Bool, pressing: Bool) throws -> FreePlayResult {
-      let context = ChapterContext(
-        beatMap: map, mods: PlayMods(noFail: noFail), failure: .lifeBar)
-      let actions = pressing ? FirewallRun.botActions(context: context) : []
-      var session = try ChapterSession(
-        chapter: .firewall, context: context, inputSource: .scripted(.live, actions), now: 0)
-      var now = Nanoseconds(0)
-      while now < .seconds(120) {
-        _ = session.update(now: now)
-        if case .finished = session.phase { break }
-        now += .milliseconds(10)
-      }
+      let session = try Self.finishedRun(
+        on: map, as: .live, mods: PlayMods(noFail: noFail), pressing: pressing)
       let summary = session.summary()
       return FreePlayResult(
         chartHash: "a", title: "Alpha", chartName: "4K", summary: summary,
         playback: .normal, failure: .lifeBar, byBot: false, previousBest: nil, isNewBest: false,
-        nextChart: nil, since: 0, mods: context.mods)
+        nextChart: nil, since: 0, mods: session.context.mods)
     }
     let missedAll = try run(noFail: true, pressing: false)
     #expect(missedAll.isCleared)

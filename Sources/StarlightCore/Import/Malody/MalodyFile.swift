@@ -49,21 +49,7 @@ struct MalodyFile {
         )
       ])
     }
-    let tape: JSONTape
-    do {
-      tape = try JSONTape.parse(data)
-    } catch {
-      let place = TextPosition(offset: error.offset, in: data)
-      throw BeatMapError(problems: [
-        problems.make(
-          "file",
-          "not a Malody chart: not valid JSON (\(error.reason) at line \(place.line), column \(place.column))"
-        )
-      ])
-    }
-    guard let root = tape.root.object else {
-      throw BeatMapError(problems: [problems.make("file", "top level is not a JSON object")])
-    }
+    let root = try BeatMapLoader.jsonObject(data, problems: problems, kind: "not a Malody chart: ")
     var reader = MalodyFieldReader(fields: JSONFieldReader(problems: problems))
     let file = reader.file(root)
     guard reader.fields.problems.isEmpty else {
