@@ -48,7 +48,17 @@ struct JudgeReplayTests {
     #expect(starlight?.counts.map(\.name) == ["perfect", "great", "good", "miss"])
     #expect(
       etterna?.counts.map(\.name) == ["Marvelous", "Perfect", "Great", "Good", "Bad", "Miss"])
-    #expect(starlight?.accuracy != etterna?.accuracy)
+    // The same presses, tiered by Etterna's published J7 windows (J4's 22.5/45/90/135/180 ms
+    // halved, Bad never under 180 ms), worked out here from each press's offset.
+    let edges = [11.25, 22.5, 45, 67.5, 180]
+    var expected = [0, 0, 0, 0, 0]
+    for hit in try #require(etterna?.hits) {
+      guard let offset = hit.offset else { continue }
+      let milliseconds = abs(Double(offset) / 1e6)
+      if let tier = edges.firstIndex(where: { milliseconds <= $0 }) { expected[tier] += 1 }
+    }
+    #expect(etterna.map { Array($0.counts.map(\.count).prefix(5)) } == expected)
+    #expect(expected[0] < expected.reduce(0, +), "25 ms of jitter leaves J7's Marvelous window")
   }
 
   @Test("the judge survives the round trip; a starlight replay writes none and reads as before")

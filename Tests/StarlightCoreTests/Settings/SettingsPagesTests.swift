@@ -23,6 +23,24 @@ struct SettingsPagesTests {
     inputs.flatMap { screen.handle($0).effects }
   }
 
+  /// Moves the selection by `move` until `key`'s row is selected, at most once round every
+  /// row of a page: a missing row fails the test instead of hanging it.
+  static func select(
+    _ key: SettingsRowKey, in screen: inout SettingsScreen, by move: SettingsInput = .menu(.down),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for _ in 0..<maxMoves {
+      if screen.navigation.selectedRow?.key == key { return }
+      _ = press(&screen, move)
+    }
+    if screen.navigation.selectedRow?.key != key {
+      Issue.record("no row \(key) on the page", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// More moves than any page has rows.
+  static let maxMoves = 100
+
   static func changes(_ effects: [SettingsEffect]) -> [SettingsArea] {
     effects.compactMap { effect in
       if case .changed(_, let area) = effect { return area }
@@ -92,7 +110,7 @@ struct SettingsPagesTests {
   @Test("the judge cycles from the chart's own game's through every judge and back")
   func judgeRow() {
     var screen = Self.screen()
-    while screen.navigation.selectedRow?.key != .judge { _ = Self.press(&screen, .menu(.down)) }
+    Self.select(.judge, in: &screen)
     #expect(screen.navigation.selectedRow?.value == "Chart's game")
     _ = Self.press(&screen, .menu(.right))
     #expect(screen.values.menu.judge == .starlight)
@@ -104,9 +122,7 @@ struct SettingsPagesTests {
   @Test("the break reminder steps by 5 minutes, off below 5, at most 240")
   func breakReminder() {
     var screen = Self.screen()
-    while screen.navigation.selectedRow?.key != .breakReminder {
-      _ = Self.press(&screen, .menu(.up))
-    }
+    Self.select(.breakReminder, in: &screen, by: .menu(.up))
     #expect(screen.navigation.selectedRow?.value == "after 45 min")
     _ = Self.press(&screen, .menu(.right))
     #expect(screen.values.menu.breakReminderMinutes == 50)
@@ -121,7 +137,7 @@ struct SettingsPagesTests {
   @Test("Calibrate offsets opens the calibration and changes nothing; Esc closes the pages")
   func calibrateAndBack() {
     var screen = Self.screen()
-    while screen.navigation.selectedRow?.key != .calibrate { _ = Self.press(&screen, .menu(.up)) }
+    Self.select(.calibrate, in: &screen, by: .menu(.up))
     #expect(screen.navigation.selectedRow?.value == "Enter")
     #expect(Self.press(&screen, .menu(.confirm)) == [.sound(.click), .calibrate])
     #expect(Self.changes(Self.press(&screen, .menu(.left), .menu(.right))).isEmpty)
@@ -206,7 +222,7 @@ struct SettingsPagesTests {
   func gameplayRows() {
     var screen = Self.screen()
     func row(_ key: SettingsRowKey) {
-      while screen.navigation.selectedRow?.key != key { _ = Self.press(&screen, .menu(.down)) }
+      Self.select(key, in: &screen)
     }
     row(.direction)
     _ = Self.press(&screen, .menu(.right))
