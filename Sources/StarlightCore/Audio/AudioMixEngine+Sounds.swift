@@ -24,10 +24,6 @@ extension AudioMixEngine {
     pending.append(ScheduledSound(clip: clip, gain: gain, songHundredths: position))
   }
 
-  public mutating func cancelScheduledSounds() {
-    pending.removeAll(keepingCapacity: true)
-  }
-
   /// Drops every sound effect at once; only for when the output is already silent
   /// (master faded out), since a cut sound would otherwise click.
   public mutating func stopSounds() {

@@ -1,4 +1,7 @@
-/// Writes our replay of an osu!mania chart as an osu! stable `.osr`, the layout
+import Foundation
+import StarlightCore
+
+/// Test support: writes our replay of an osu!mania chart as an osu! stable `.osr`, the layout
 /// `OsuReplayReader` reads: the round trip that proves the reader, and the fixtures of its
 /// tests. Frames are key states at whole milliseconds after stable's two placeholder
 /// frames; the compressor (LZMA alone, from `StarlightLZMA`) is handed in.
