@@ -11,6 +11,8 @@ public struct SongList: Sendable, Equatable {
   private var orders: [SongSort: [Int]] = [:]
   public private(set) var query = ""
   public private(set) var sort: SongSort
+  /// The StepMania steps type shown (dance-single by default where there is any).
+  public private(set) var stepsFilter: StepsFilter
   /// The charts that match the search, in the order shown (a song's charts together).
   public private(set) var visible: [LibraryEntry] = []
   /// What is drawn: headings and charts.
@@ -24,6 +26,7 @@ public struct SongList: Sendable, Equatable {
   public init(entries: [LibraryEntry], sort: SongSort = .title) {
     rows = SongListRow.grouped(SongIdentity.unique(entries))
     self.sort = sort
+    stepsFilter = StepsFilter(entries: entries)
     refresh(keeping: nil)
   }
 
@@ -50,6 +53,12 @@ public struct SongList: Sendable, Equatable {
 
   public mutating func clearQuery() {
     query = ""
+    refresh(keeping: selected?.chartHash)
+  }
+
+  /// The next steps type (then every chart), the selection kept while it is shown.
+  public mutating func cycleStepsFilter() {
+    stepsFilter.cycle()
     refresh(keeping: selected?.chartHash)
   }
 
@@ -104,13 +113,11 @@ public struct SongList: Sendable, Equatable {
       }
     }
     let order = sortedIndices(sort)
-    let shown =
-      words.isEmpty && filters.isEmpty
-      ? order
-      : order.filter { index in
-        rows[index].matches(words)
-          && filters.allSatisfy { $0.matches(rows[index].entry.details.starRating) }
-      }
+    let shown = order.filter { index in
+      stepsFilter.admits(rows[index].entry)
+        && (words.isEmpty || rows[index].matches(words))
+        && filters.allSatisfy { $0.matches(rows[index].entry.details.starRating) }
+    }
     visible = shown.map { rows[$0].entry }
     layOut(shown)
     if let chartHash, let index = visible.firstIndex(where: { $0.chartHash == chartHash }) {

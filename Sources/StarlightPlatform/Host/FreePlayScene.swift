@@ -139,6 +139,9 @@ final class FreePlayScene: Scene {
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
+    case .nextStepsType:
+      list.cycleStepsFilter()
+      click(now: now)
     case .nextJudge:
       guard let entry = list.selected else { break }
       let picks = library.judges

@@ -59,6 +59,8 @@ public enum TextEdit: Sendable, Equatable {
   case deleteBackward
   /// F3 while typing: the song list's next judge for the selected chart.
   case nextJudge
+  /// F5 while typing: the song list's next StepMania steps type (then every chart).
+  case nextStepsType
   /// F4 while typing: the song list's offset for the selected chart.
   case chartOffset
   /// F2 while typing: the settings pages, in front of the song list.

@@ -29,6 +29,7 @@ extension SDLKeyMap {
       case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER: return .menu(.confirm)
       case SDL_SCANCODE_BACKSPACE: return .text(.deleteBackward)
       case SDL_SCANCODE_F3: return .text(.nextJudge)
+      case SDL_SCANCODE_F5: return .text(.nextStepsType)
       case SDL_SCANCODE_F4: return .text(.chartOffset)
       case SDL_SCANCODE_F2: return .text(.openSettings)
       default:

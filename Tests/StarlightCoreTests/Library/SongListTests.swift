@@ -162,7 +162,8 @@ struct SongListTests {
 }
 
 /// A song's charts in StepMania's order (single before double, then Beginner, Easy, Medium,
-/// Hard, Challenge, Edit, then by meter), named whole wherever a chart is named alone.
+/// Hard, Challenge, Edit, then by meter), one steps type at a time (dance-single first), named
+/// whole wherever a chart is named alone.
 @Suite struct SongChartOrderTests {
   static func chart(_ name: String, meter: Int, lanes: Int = 4, steps: String = "dance-single")
     -> LibraryEntry
@@ -181,14 +182,39 @@ struct SongListTests {
       Self.chart("Medium", meter: 4), Self.chart("Easy", meter: 3),
       Self.chart("Hard", meter: 9, lanes: 8, steps: "dance-double"),
     ]
-    let list = SongList(entries: charts)
+    var list = SongList(entries: charts)
+    // dance-single by default, as the library has some; F5 steps through the types, then all.
+    #expect(list.stepsFilter.label == "dance-single")
     #expect(
       list.visible.map(SongNames.fullChartLabel) == [
         "Beginner 1 dance-single", "Easy 3 dance-single", "Medium 4 dance-single",
         "Hard 5 dance-single", "Challenge 5 dance-single", "Edit 2 dance-single",
-        "Hard 9 dance-double",
       ])
+    list.cycleStepsFilter()
+    #expect(list.visible.map(SongNames.fullChartLabel) == ["Hard 9 dance-double"])
+    list.cycleStepsFilter()
+    #expect(list.stepsFilter.label == "all")
+    #expect(list.visible.count == 7)
+    #expect(list.visible.last.map(SongNames.fullChartLabel) == "Hard 9 dance-double")
     #expect(DifficultyClass(chartName: "SManiac") == .challenge)
     #expect(DifficultyClass(chartName: "Insane") == nil)
+  }
+}
+
+/// Other games' charts have no StepMania steps type: a steps-type filter never hides them.
+@Suite struct StepsFilterTests {
+  @Test func otherGamesChartsStayListed() {
+    let single = SongChartOrderTests.chart("Hard", meter: 5)
+    let pump = SongChartOrderTests.chart("Hard", meter: 7, lanes: 5, steps: "pump-single")
+    let osu = SongChartOrderTests.chart("Insane", meter: 3, steps: "osu!mania 4K")
+    var filter = StepsFilter(entries: [pump, osu, single])
+    #expect(filter.choices == ["dance-single", "pump-single"])
+    #expect([single, pump, osu].map(filter.admits) == [true, false, true])
+    filter.cycle()
+    #expect([single, pump, osu].map(filter.admits) == [false, true, true])
+    filter.cycle()
+    #expect([single, pump, osu].allSatisfy(filter.admits))
+    // A library without dance-single lists everything at first.
+    #expect(StepsFilter(entries: [pump, osu]).shown == nil)
   }
 }

@@ -18,7 +18,8 @@ enum FreePlayView {
     typealias L = FreePlayLayout
     canvas.drawText("FREE PLAY", x: L.margin, y: L.headerY, size: L.headerSize, StoryPalette.title)
     canvas.drawText(
-      "Sort: \(list.sort.rawValue)", x: StoryStyle.width - L.margin, y: L.headerY + 8,
+      "Sort: \(list.sort.rawValue) (Tab)   Steps: \(list.stepsFilter.label) (F5)",
+      x: StoryStyle.width - L.margin, y: L.headerY + 8,
       size: L.textSize, StoryPalette.accent, alignment: .right)
     StoryChrome.panel(
       x: L.margin, y: L.searchY - 6, width: StoryStyle.width - 2 * L.margin, height: 36, on: canvas)
