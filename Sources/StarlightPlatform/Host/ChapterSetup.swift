@@ -96,7 +96,7 @@ public struct ChapterSetup {
     ChapterViews(
       keyLabels: bindings.keyLabels(laneCount: laneCount), beatMap: beatMap?.metadata,
       sourceLabel: sourceLabel ?? (bots ? "AUTOPLAY" : nil), tempo: beatMap?.tempo,
-      preferences: view)
+      preferences: view, keys: KeyHints(bindings))
   }
 
   func controls(for chapter: ChapterID) -> InputMode {

@@ -4,6 +4,11 @@ import StarlightCore
 /// Free Play's end of a run: the result screen made from the finished session (the best
 /// kept when it is one, never for the bot), and its choices: Retry, Next chart, Back to list.
 extension FreePlayScene {
+  /// The result screen, its footer naming the player's keys.
+  var resultView: FreePlayResultView {
+    FreePlayResultView(calibration: setup.tuning.calibration, keys: KeyHints(setup.bindings))
+  }
+
   /// The result of the run of `entry` that `session` played to its end, its best recorded.
   func result(
     of session: ChapterSession, entry: LibraryEntry, now: Nanoseconds

@@ -208,7 +208,7 @@ final class FreePlayScene: Scene {
     if let chapter {
       chapter.draw(now: now, on: canvas)
     } else if let result {
-      FreePlayResultView(calibration: setup.tuning.calibration).draw(result, time: now, on: canvas)
+      resultView.draw(result, time: now, on: canvas)
     } else {
       let judges = library.judges
       FreePlayView.draw(

@@ -24,7 +24,8 @@ final class PracticeFlowScene: Scene {
     if let plan, playAtOnce {
       practice = makePractice(plan, now: now)
     } else {
-      chooser = SectionChooserScene(chooser: SectionChooser(map: map, plan: plan))
+      chooser = SectionChooserScene(
+        chooser: SectionChooser(map: map, plan: plan), keys: KeyHints(setup.bindings))
     }
   }
 
@@ -32,7 +33,7 @@ final class PracticeFlowScene: Scene {
   private var active: any Scene {
     if let practice { return practice }
     if let chooser { return chooser }
-    return SectionChooserScene(chooser: SectionChooser(map: map))
+    return SectionChooserScene(chooser: SectionChooser(map: map), keys: KeyHints(setup.bindings))
   }
 
   var inputMode: InputMode { active.inputMode }
@@ -76,7 +77,8 @@ final class PracticeFlowScene: Scene {
       self.practice = nil
       if practice.exit == .changeSection {
         chooser = SectionChooserScene(
-          chooser: SectionChooser(map: map, plan: practice.session.plan))
+          chooser: SectionChooser(map: map, plan: practice.session.plan),
+          keys: KeyHints(setup.bindings))
       } else {
         isDone = true
       }

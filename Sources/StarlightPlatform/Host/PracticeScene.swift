@@ -7,6 +7,8 @@ final class PracticeScene: Scene {
   private(set) var session: PracticeSession
   private let view: any ChapterView
   private let bindings: InputMode
+  /// The player's keys, which the finished menu names.
+  private let keys: KeyHints
   private let interpreter: EffectInterpreter
   private let visualOffset: Nanoseconds
   private let breaks: BreakWatch?
@@ -22,6 +24,7 @@ final class PracticeScene: Scene {
     self.session = session
     view = setup.views(sourceLabel: sourceLabel).view(for: .firewall)
     bindings = setup.controls(for: .firewall)
+    keys = KeyHints(setup.bindings)
     self.interpreter = interpreter
     visualOffset = setup.visualOffset
     self.breaks = breaks
@@ -96,7 +99,7 @@ final class PracticeScene: Scene {
         title: "Practice paused", lines: PracticeHUDView.menuLines(session),
         items: PracticeMenuItem.allCases.map(\.rawValue), selected: selection.rawValue, on: canvas)
     case .finished:
-      PracticeHUDView.drawFinished(session, on: canvas)
+      PracticeHUDView.drawFinished(session, keys: keys, on: canvas)
     case .running, .exited:
       break
     }

@@ -11,9 +11,12 @@ final class SectionChooserScene: Scene {
   private(set) var cancelled = false
   /// Where a drag over the graph began, as a share of the song.
   private var dragStart: Double?
+  /// The player's keys, which the chooser's line names.
+  private let keys: KeyHints
 
-  init(chooser: SectionChooser) {
+  init(chooser: SectionChooser, keys: KeyHints = .defaults) {
     self.chooser = chooser
+    self.keys = keys
     density = ChartDensity(chooser.map, slices: SectionChooserView.graphSlices)
   }
 
@@ -59,7 +62,7 @@ final class SectionChooserScene: Scene {
   }
 
   func draw(now: Nanoseconds, on canvas: Canvas) {
-    SectionChooserView.draw(chooser, density: density, on: canvas)
+    SectionChooserView.draw(chooser, density: density, keys: keys, on: canvas)
   }
 
   func close(now: Nanoseconds) {}

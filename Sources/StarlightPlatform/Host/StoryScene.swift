@@ -164,7 +164,7 @@ final class StoryScene: Scene {
     if let front {
       front.draw(now: now, on: canvas)
     } else {
-      view.draw(flow, time: now, on: canvas)
+      view.draw(flow, keys: KeyHints(setup.bindings), time: now, on: canvas)
       if isOnResult { finishedRun?.drawOverlay(on: canvas) }
       if let breaks, breaks.isShowing { BreakReminderView.draw(breaks, on: canvas) }
     }

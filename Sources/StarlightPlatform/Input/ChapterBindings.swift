@@ -15,11 +15,15 @@ extension InputBindings {
         keyboard: MoveControl.allCases.map(Self.moveKeys),
         gamepad: MoveControl.allCases.map { Self.moveButtons($0, chapter: chapter) })
     case .powerUp, .finale:
-      let keys = ["Space", "Right"] + keyboardLanes(laneCount: 4).flatMap { $0 }
+      let keys = [Self.holdKey, Self.pushKey] + keyboardLanes(laneCount: 4).flatMap { $0 }
       let buttons = gamepadLanes(laneCount: 1).flatMap { $0 }
       return .gameplay(keyboard: [Self.unique(keys)], gamepad: [Self.unique(buttons)])
     }
   }
+
+  /// Chapters 1 and 6 take Space and Right whatever is bound, besides every lane key.
+  static let holdKey = "Space"
+  static let pushKey = "Right"
 
   /// What each lane's first key is, to print on screen.
   public func keyLabels(laneCount: Int) -> [String] {

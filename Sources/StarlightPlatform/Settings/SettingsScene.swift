@@ -172,7 +172,8 @@ final class SettingsScene: Scene {
       screen.update(status: Self.status(display, fps: fps))
     }
     SettingsPagesView.draw(
-      screen, problem: displayProblem, time: now, sinceOpened: now - startedAt, on: canvas)
+      screen, problem: displayProblem, keys: KeyHints(bindingsPage?.rebinder.bindings ?? .defaults),
+      time: now, sinceOpened: now - startedAt, on: canvas)
   }
 
   func close(now: Nanoseconds) { calibration?.close(now: now) }

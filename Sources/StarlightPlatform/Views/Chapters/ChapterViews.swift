@@ -9,17 +9,19 @@ struct ChapterViews {
   /// The chart's timing and how the player wants the lanes drawn (Chapter 4 only).
   var tempo: TempoMap?
   var preferences = ViewPreferences.defaults
+  /// The player's keys, which the hints name.
+  var keys = KeyHints.defaults
 
   func view(for chapter: ChapterID) -> any ChapterView {
     switch chapter {
     case .powerUp:
-      PowerUpView(sourceLabel: sourceLabel)
+      PowerUpView(sourceLabel: sourceLabel, keys: keys)
     case .hearts:
-      HeartsView(sourceLabel: sourceLabel)
+      HeartsView(sourceLabel: sourceLabel, keys: keys)
     case .network:
-      NetworkView(sourceLabel: sourceLabel)
+      NetworkView(sourceLabel: sourceLabel, keys: keys)
     case .finale:
-      FinaleView(sourceLabel: sourceLabel)
+      FinaleView(sourceLabel: sourceLabel, keys: keys)
     case .cipher:
       CipherView(sourceLabel: sourceLabel)
     default:
@@ -28,7 +30,7 @@ struct ChapterViews {
         keyLabels: keyLabels,
         metadata: beatMap ?? BeatMapMetadata(title: "Firewall", artist: "", difficulty: ""),
         sourceLabel: sourceLabel, tempo: tempo ?? FirewallView.fallbackTempo,
-        preferences: preferences)
+        preferences: preferences, keys: keys)
     }
   }
 }

@@ -9,12 +9,23 @@ struct FinaleView: ChapterView {
   /// "AUTOPLAY" or "REPLAY" when nobody is playing.
   var sourceLabel: String? = nil
 
-  static let controlsHint =
-    "Tap RIGHT / D / any lane key as the ring closes: each heartbeat is a push"
+  /// The player's keys, named by the hints.
+  var keys = KeyHints.defaults
+
+  /// "Tap RIGHT / D / any lane key ...": Right, then lane 1's key as bound now.
+  var controlsHint: String {
+    "Tap \(pushKeys) / any lane key as the ring closes: each heartbeat is a push"
+  }
   static let controlsDetail =
     "or flick the stick / squeeze RT on the beat. Holding on gives nothing; off-beat pushes slip"
   /// The hint for replays played before the heartbeat pushes, when holding was the push.
-  static let heldControlsHint = "Hold RIGHT / D / any lane key, or tilt the stick / squeeze RT"
+  var heldControlsHint: String {
+    "Hold \(pushKeys) / any lane key, or tilt the stick / squeeze RT"
+  }
+
+  private var pushKeys: String {
+    "\(KeyHints.keyName(InputBindings.pushKey).uppercased()) / \(keys.laneKey(0, of: 4))"
+  }
 
   func draw(_ rules: any ChapterRules, time: Nanoseconds, on canvas: Canvas) {
     guard let finale = rules as? FinaleRules else { return }
@@ -227,7 +238,7 @@ struct FinaleView: ChapterView {
     if finale.tuning.pushesOnBeat {
       drawTimingMeter(finale, on: canvas)
       canvas.drawText(
-        Self.controlsHint, x: Canvas.logicalWidth / 2, y: 620, size: 20, Palette.text,
+        controlsHint, x: Canvas.logicalWidth / 2, y: 620, size: 20, Palette.text,
         alignment: .center)
       canvas.drawText(
         Self.controlsDetail, x: Canvas.logicalWidth / 2, y: 648, size: 16, Palette.dimText,
@@ -235,11 +246,11 @@ struct FinaleView: ChapterView {
     } else {
       drawPushMeter(finale, on: canvas)
       canvas.drawText(
-        Self.heldControlsHint, x: Canvas.logicalWidth / 2, y: 640, size: 20, Palette.text,
+        heldControlsHint, x: Canvas.logicalWidth / 2, y: 640, size: 20, Palette.text,
         alignment: .center)
     }
     canvas.drawText(
-      "Esc: pause   F12: screenshot   M: mute", x: Canvas.logicalWidth - 20, y: 690, size: 16,
+      keys.playHelp, x: Canvas.logicalWidth - 20, y: 690, size: 16,
       Palette.dimText, alignment: .right)
   }
 

@@ -7,8 +7,13 @@ struct FirewallView: ChapterView {
   /// How long judgement text and lane flashes stay up.
   static let flashDuration = Nanoseconds.milliseconds(350)
   /// The keys' lines in the right column, clear of the hit error meter at the bottom centre.
-  static let keysHelp = ["Esc: pause   M: mute", "F12: screenshot", "F1: dev overlay"]
-  static let coverKeysHelp = "[ ]: lane cover"
+  var keysHelp: [String] {
+    [
+      "\(KeyHints.escape): pause   \(keys.key(.mute)): mute",
+      "\(keys.key(.screenshot)): screenshot", "F1: dev overlay",
+    ]
+  }
+  var coverKeysHelp: String { "\(keys.key(.coverDown)) \(keys.key(.coverUp)): lane cover" }
   static let keysHelpY = 636
   static let keysHelpLineHeight = 20
 
@@ -27,6 +32,8 @@ struct FirewallView: ChapterView {
   var tempo = Self.fallbackTempo
   /// How the player wants the lanes drawn (the lane cover changes in play).
   var preferences = ViewPreferences.defaults
+  /// The player's keys, named by the hints.
+  var keys = KeyHints.defaults
 
   /// A steady tempo for a view made without a chart's: a constant scroll speed never reads
   /// it, and every note on it is a 4th or finer by its own beat.
@@ -190,7 +197,7 @@ struct FirewallView: ChapterView {
       canvas.drawText(mods, x: barX, y: 268, size: 14, Palette.accent)
     }
     // The cover's keys are said only while there is a cover to move.
-    let help = Self.keysHelp + (preferences.laneCover == .off ? [] : [Self.coverKeysHelp])
+    let help = keysHelp + (preferences.laneCover == .off ? [] : [coverKeysHelp])
     for (index, line) in help.enumerated() {
       canvas.drawText(
         line, x: barX, y: Self.keysHelpY + index * Self.keysHelpLineHeight, size: 16,

@@ -8,6 +8,8 @@ import StarlightCore
 struct HeartsView: ChapterView {
   /// "AUTOPLAY" or "REPLAY" when nobody is playing.
   var sourceLabel: String? = nil
+  /// The player's keys, named by the hints.
+  var keys = KeyHints.defaults
 
   static let controlsHint = "Arrows / WASD or the left stick to steer"
 
@@ -183,8 +185,8 @@ struct HeartsView: ChapterView {
     canvas.drawText(
       Self.controlsHint, x: left, y: 684, size: 18, Palette.text)
     canvas.drawText(
-      "Esc: pause   F12: screenshot   M: mute", x: Canvas.logicalWidth - 20, y: 686, size: 16,
-      Palette.dimText, alignment: .right)
+      keys.playHelp, x: Canvas.logicalWidth - 20, y: 686, size: 16, Palette.dimText,
+      alignment: .right)
   }
 
   private func drawEnding(_ rules: HeartsRules, on canvas: Canvas) {

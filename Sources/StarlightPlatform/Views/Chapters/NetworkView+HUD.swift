@@ -34,8 +34,8 @@ extension NetworkView {
       Self.controlsHint, x: Canvas.logicalWidth / 2, y: 640, size: 20, Palette.text,
       alignment: .center)
     canvas.drawText(
-      "Esc: pause   F12: screenshot   M: mute", x: Canvas.logicalWidth - 20, y: 690, size: 16,
-      Palette.dimText, alignment: .right)
+      keys.playHelp, x: Canvas.logicalWidth - 20, y: 690, size: 16, Palette.dimText,
+      alignment: .right)
   }
 
   func drawIntegrity(_ network: NetworkRules, x: Int, y: Int, on canvas: Canvas) {

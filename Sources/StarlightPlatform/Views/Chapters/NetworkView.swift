@@ -9,6 +9,8 @@ import StarlightCore
 struct NetworkView: ChapterView {
   /// "AUTOPLAY" or "REPLAY" when nobody is playing.
   var sourceLabel: String? = nil
+  /// The player's keys, named by the hints.
+  var keys = KeyHints.defaults
 
   static let controlsHint = "Arrows / WASD or the stick to move, Space / A to link"
   static let ruleLine = "Link the numbers from lowest to highest"

@@ -3,6 +3,14 @@ import StarlightCore
 /// Chapter 1's HUD: the chapter, capacitors as pips, shorts left as bolts, the charge and
 /// what to do now, Auto-Assist, and how to play.
 extension PowerUpView {
+  /// "Hold SPACE / any lane key / A / trigger ...": Space, then the one-lane pad's first
+  /// button as bound now.
+  var controlsHint: String {
+    let space = KeyHints.keyName(InputBindings.holdKey).uppercased()
+    return
+      "Hold \(space) / any lane key / \(keys.laneButton(0, of: 1)) / trigger - release in the band"
+  }
+
   func drawHUD(_ rules: PowerUpRules, charge: Int, time: Nanoseconds, on canvas: Canvas) {
     let left = 40
     canvas.drawText("CHAPTER 1", x: left, y: 30, size: 16, PowerUpPalette.dimText)
@@ -37,7 +45,7 @@ extension PowerUpView {
       canvas.drawText(sourceLabel, x: left, y: 500, size: 20, PowerUpPalette.ready)
     }
     canvas.drawText(
-      "Hold SPACE / any lane key / A / trigger - release in the band",
+      controlsHint,
       x: Canvas.logicalWidth / 2, y: 692, size: 16, PowerUpPalette.dimText, alignment: .center)
   }
 

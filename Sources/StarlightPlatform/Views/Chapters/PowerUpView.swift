@@ -7,6 +7,8 @@ import StarlightCore
 struct PowerUpView: ChapterView {
   /// "AUTOPLAY" or "REPLAY" when nobody is playing.
   let sourceLabel: String?
+  /// The player's keys, named by the hints.
+  var keys = KeyHints.defaults
 
   func draw(_ rules: any ChapterRules, time: Nanoseconds, on canvas: Canvas) {
     canvas.clear(PowerUpPalette.background)

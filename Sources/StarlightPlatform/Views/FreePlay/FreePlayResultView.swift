@@ -8,10 +8,13 @@ import StarlightCore
 struct FreePlayResultView {
   typealias L = FreePlayResultLayout
   let calibration: CalibrationTuning
+  /// The player's keys, which the footer names.
+  var keys = KeyHints.defaults
 
-  static let hints: [(key: String, action: String)] = [
-    ("Up/Down", "Select"), ("Enter", "Confirm"), ("Esc", "Back to list"),
-  ]
+  /// Move, confirm, and Esc back to the list (or out of the game, when the list was skipped).
+  func hints(leavesGame: Bool) -> [(key: String, action: String)] {
+    keys.menuFooter(back: leavesGame ? "Quit" : "Back to list")
+  }
 
   func draw(_ result: FreePlayResult, time: Nanoseconds, on canvas: Canvas) {
     StoryBackdrop().draw(time: time, on: canvas)
@@ -43,7 +46,7 @@ struct FreePlayResultView {
     drawBest(result, on: canvas)
     drawItems(result, time: time, on: canvas)
     StoryChrome.footer(
-      result.leavesGame ? Self.hints.dropLast() + [("Esc", "Quit")] : Self.hints, on: canvas)
+      hints(leavesGame: result.leavesGame), on: canvas)
   }
 
   /// Score, accuracy and grade, then the judge's counts per tier with the miss, the max

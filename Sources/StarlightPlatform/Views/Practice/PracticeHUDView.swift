@@ -86,13 +86,14 @@ enum PracticeHUDView {
   }
 
   /// Every loop played: the passes side by side, and what Enter and Esc do.
-  static func drawFinished(_ session: PracticeSession, on canvas: Canvas) {
+  static func drawFinished(_ session: PracticeSession, keys: KeyHints, on canvas: Canvas) {
     let summary = session.summary()
     MenuOverlay.draw(
       title: "Practice done",
       lines: [summary.headline]
         + summary.details.suffix(listedPasses).map {
           "\($0.label): \($0.value)"
-        }, items: ["Enter: change section", "Esc: leave"], selected: "", on: canvas)
+        }, items: ["\(keys.key(.confirm)): change section", "\(KeyHints.escape): leave"],
+      selected: "", on: canvas)
   }
 }

@@ -23,7 +23,10 @@ enum SectionChooserView {
     min(1, max(0, Double(x - graphLeft) / Double(graphWidth)))
   }
 
-  static func draw(_ chooser: SectionChooser, density: ChartDensity, on canvas: Canvas) {
+  /// `keys`: the player's bindings, which the line of keys names.
+  static func draw(
+    _ chooser: SectionChooser, density: ChartDensity, keys: KeyHints, on canvas: Canvas
+  ) {
     canvas.clear(Palette.background)
     let center = Canvas.logicalWidth / 2
     canvas.drawText("PRACTICE", x: center, y: 30, size: 18, Palette.accent, alignment: .center)
@@ -50,7 +53,8 @@ enum SectionChooserView {
       canvas.drawText(notice, x: center, y: y + 14, size: 20, Palette.bad, alignment: .center)
     }
     canvas.drawText(
-      "Up/Down: row   Left/Right: change   Enter: start   Esc: back   Drag over the graph to choose",
+      "\(keys.keys(.up, .down)): row   \(keys.keys(.left, .right)): change   "
+        + "\(keys.key(.confirm)): start   \(KeyHints.escape): back   Drag over the graph to choose",
       x: center, y: Canvas.logicalHeight - 36, size: 16, Palette.dimText, alignment: .center)
   }
 

@@ -6,9 +6,10 @@ import StarlightCore
 enum SettingsPagesView {
   typealias S = SettingsStyle
 
+  /// `keys`: the player's bindings, which the footer names (a search field's keys are fixed).
   static func draw(
-    _ screen: SettingsScreen, problem: String?, time: Nanoseconds, sinceOpened: Nanoseconds,
-    on canvas: Canvas
+    _ screen: SettingsScreen, problem: String?, keys: KeyHints, time: Nanoseconds,
+    sinceOpened: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     StoryChrome.heading("SETTINGS", time: time, on: canvas)
@@ -33,14 +34,19 @@ enum SettingsPagesView {
     } else {
       drawNotes(page.notes, on: canvas)
     }
-    let hints: [(key: String, action: String)] =
-      pages.isTyping
-      ? [("0-9", "Type"), ("Backspace", "Erase"), ("Enter", "Accept"), ("Esc", "Cancel")]
-      : [
-        ("Tab/L1/R1", "Page"), ("Up/Down", "Select"), ("Left/Right", "Change"),
-        ("Enter", "Type / Open"), ("Esc", "Back"),
-      ]
-    StoryChrome.footer(hints, on: canvas)
+    StoryChrome.footer(hints(typing: pages.isTyping, keys: keys), on: canvas)
+  }
+
+  /// The footer: a typed value's keys are fixed (`InputMode.typing`), the pages' are bound.
+  static func hints(typing: Bool, keys: KeyHints) -> [(key: String, action: String)] {
+    guard !typing else {
+      return [("0-9", "Type"), ("Backspace", "Erase"), ("Enter", "Accept"), ("Esc", "Cancel")]
+    }
+    let pages = "\(keys.key(.nextPage))/\(keys.button(.previousPage))/\(keys.button(.nextPage))"
+    return [
+      (pages, "Page"), (keys.keys(.up, .down), "Select"), (keys.keys(.left, .right), "Change"),
+      (keys.key(.confirm), "Type / Open"), (KeyHints.escape, "Back"),
+    ]
   }
 
   /// The rows shown: all when they fit, else `visibleRows` around the selection.

@@ -5,6 +5,8 @@ import StarlightCore
 /// with their state (best result when cleared, failures and Auto-Assist otherwise), the
 /// ones not yet reached locked.
 struct ChapterSelectView {
+  /// The player's keys, which the footer names.
+  var keys = KeyHints.defaults
   private static let cardWidth = 1_120
   private static let maxCardHeight = 84
   private static let cardGap = 12
@@ -28,8 +30,8 @@ struct ChapterSelectView {
     }
     // Chapter 4's map can be practised section by section: say how, where it is chosen.
     let practice: [(key: String, action: String)] =
-      flow.canPractise(selection) ? [("Right", "Practice a section")] : []
-    StoryChrome.footer(StoryChrome.menuHints + practice, on: canvas)
+      flow.canPractise(selection) ? [(keys.key(.right), "Practice a section")] : []
+    StoryChrome.footer(keys.menuFooter() + practice, on: canvas)
   }
 
   private struct Card {

@@ -4,6 +4,8 @@ import StarlightCore
 /// The end screen: the stars rushing past, the logo, the story's best results chapter by
 /// chapter, and once the screen has stood long enough a prompt to return to the title.
 struct EndView {
+  /// The player's keys, which the footer names.
+  var keys = KeyHints.defaults
   private static let listWidth = 760
   private static let rowHeight = 34
 
@@ -21,9 +23,10 @@ struct EndView {
     if ready, !flow.isAutoplay {
       let pulse = 0.75 + 0.25 * sin(StoryStyle.seconds(time) * StoryStyle.selectionPulseRate)
       canvas.drawText(
-        "Press Enter to return to the title", x: StoryStyle.centerX, y: listBottom + 36, size: 20,
+        "Press \(keys.key(.confirm)) to return to the title", x: StoryStyle.centerX,
+        y: listBottom + 36, size: 20,
         StoryStyle.faded(StoryPalette.accent, pulse), alignment: .center)
-      StoryChrome.footer([("Enter", "Title screen")], on: canvas)
+      StoryChrome.footer([(keys.key(.confirm), "Title screen")], on: canvas)
     }
     let veil = 1 - StoryStyle.progress(since: since, time: time, duration: StoryStyle.titleCardFade)
     if veil > 0 {

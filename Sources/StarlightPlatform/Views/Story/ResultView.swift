@@ -6,6 +6,8 @@ import StarlightCore
 /// rhythm run adds its offset histogram and timing graph under the figures.
 struct ResultView {
   let calibration: CalibrationTuning
+  /// The player's keys, which the footer names.
+  var keys = KeyHints.defaults
 
   private static let panelLeft = 110
   private static let panelWidth = 680
@@ -56,8 +58,7 @@ struct ResultView {
     if flow.isAutoplay {
       drawAutoAdvance(result, flow: flow, time: time, on: canvas)
     } else {
-      StoryChrome.footer(
-        [("Up/Down", "Select"), ("Enter", "Confirm"), ("Esc", "Menu")], on: canvas)
+      StoryChrome.footer(keys.menuFooter(back: "Menu"), on: canvas)
     }
     let veil =
       1

@@ -117,9 +117,4 @@ enum StoryChrome {
     canvas.drawText(
       key, x: x + width / 2, y: y + 2, size: 16, StoryPalette.text, alignment: .center)
   }
-
-  /// The hints of a vertical menu.
-  static let menuHints: [(key: String, action: String)] = [
-    ("Up/Down", "Select"), ("Enter", "Confirm"), ("Esc", "Back"),
-  ]
 }

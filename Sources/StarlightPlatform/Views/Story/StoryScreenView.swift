@@ -6,13 +6,15 @@ struct StoryScreenView {
   /// The histogram's bin width for Chapter 4's result.
   let calibration: CalibrationTuning
 
-  func draw(_ flow: StoryFlow, time: Nanoseconds, on canvas: Canvas) {
+  /// `keys`: the player's bindings, which the footers name.
+  func draw(_ flow: StoryFlow, keys: KeyHints, time: Nanoseconds, on canvas: Canvas) {
     switch flow.screen {
-    case .title: TitleView().draw(flow, time: time, on: canvas)
-    case .chapterSelect: ChapterSelectView().draw(flow, time: time, on: canvas)
-    case .titleCard: TitleCardView().draw(flow, time: time, on: canvas)
-    case .result: ResultView(calibration: calibration).draw(flow, time: time, on: canvas)
-    case .end: EndView().draw(flow, time: time, on: canvas)
+    case .title: TitleView(keys: keys).draw(flow, time: time, on: canvas)
+    case .chapterSelect: ChapterSelectView(keys: keys).draw(flow, time: time, on: canvas)
+    case .titleCard: TitleCardView(keys: keys).draw(flow, time: time, on: canvas)
+    case .result:
+      ResultView(calibration: calibration, keys: keys).draw(flow, time: time, on: canvas)
+    case .end: EndView(keys: keys).draw(flow, time: time, on: canvas)
     case .playing, .finished: break
     }
   }

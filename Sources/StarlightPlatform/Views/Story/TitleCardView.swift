@@ -5,6 +5,8 @@ import StarlightCore
 /// whether Auto-Assist is on, and a line filling up until the chapter starts. It fades in
 /// from black and out to black.
 struct TitleCardView {
+  /// The player's keys, which the footer names.
+  var keys = KeyHints.defaults
   func draw(_ flow: StoryFlow, time: Nanoseconds, on canvas: Canvas) {
     guard case .titleCard(let chapter, let since) = flow.screen else { return }
     let duration = flow.tuning.titleCardDuration
@@ -32,7 +34,7 @@ struct TitleCardView {
     }
     drawCountdown(since: since, duration: duration, time: time, on: canvas)
     if !flow.isAutoplay {
-      StoryChrome.footer([("Enter", "Skip"), ("Esc", "Back")], on: canvas)
+      StoryChrome.footer([(keys.key(.confirm), "Skip"), (KeyHints.escape, "Back")], on: canvas)
     }
     drawVeil(since: since, duration: duration, time: time, on: canvas)
   }

@@ -5,6 +5,8 @@ import StarlightCore
 /// highlighted (items that cannot be chosen yet dimmed), where Continue would start, how
 /// far the story has come, and any notice (a progress file set aside).
 struct TitleView {
+  /// The player's keys, which the footer names.
+  var keys = KeyHints.defaults
   func draw(_ flow: StoryFlow, time: Nanoseconds, on canvas: Canvas) {
     guard case .title(let selection) = flow.screen else { return }
     StoryBackdrop().draw(time: time, on: canvas)
@@ -30,7 +32,7 @@ struct TitleView {
           alignment: .center)
       }
     }
-    StoryChrome.footer(StoryChrome.menuHints, on: canvas)
+    StoryChrome.footer(keys.menuFooter(), on: canvas)
   }
 
   private func drawMenu(
