@@ -272,17 +272,6 @@ final class ChapterScene: Scene {
     if holdsFinishedRun { DevOverlayView.drawRunOver(on: canvas) }
   }
 
-  /// What the pause menu names: the chart played outside the story (Free Play, `play
-  /// --beatmap`: on a life bar), else the story's chapter.
-  var pausedLine: String {
-    let context = session.context
-    if context.failure == .lifeBar, let metadata = context.beatMap?.metadata {
-      return metadata.difficulty.isEmpty
-        ? metadata.title : "\(metadata.title) (\(metadata.difficulty))"
-    }
-    return "Chapter \(session.chapter.number): \(session.chapter.title)"
-  }
-
   /// The dev overlay's panel, when open (also over the run's result screen).
   func drawOverlay(on canvas: Canvas) {
     guard overlay.isVisible else { return }

@@ -102,27 +102,6 @@ public struct ChapterSetup {
   func controls(for chapter: ChapterID) -> InputMode {
     bindings.inputMode(for: chapter, laneCount: chapter == .firewall ? laneCount : 1)
   }
-
-  /// The bindings as the settings screen lists them, in lines short enough for its panel.
-  var bindingLines: [String] {
-    let keys = bindings.keyboardLanes(laneCount: laneCount)
-    let pad = bindings.gamepadLanes(laneCount: laneCount)
-    let firstKeys = keys.map { $0.first ?? "" }.joined(separator: " ")
-    let otherKeys = keys.compactMap { $0.dropFirst().first }.joined(separator: " ")
-    let buttons = pad.map { $0.first ?? "" }.joined(separator: " ")
-    var lines = ["Chapter 4 lanes: \(firstKeys)"]
-    if !otherKeys.isEmpty { lines.append("  or \(otherKeys)") }
-    lines += [
-      "  pad: \(buttons)",
-      "Chapters 1, 6: Space, Right, lane keys",
-      "  pad: A, triggers, left stick",
-      "Chapters 2, 3, 5: arrows or WASD, Space",
-      "  pad: d-pad or left stick, A",
-      "Pause: Esc, P, Start",
-      "Mute: M    Screenshot: F12",
-    ]
-    return lines
-  }
 }
 
 extension ChapterSetup {

@@ -87,4 +87,9 @@ extension FreePlayScene {
     guard let entry = next.selected, entry.chartHash != chartHash else { return nil }
     return "\(entry.title) (\(SongNames.fullChartLabel(entry)))"
   }
+
+  /// The song list's line for a library opened read-only.
+  static func bestsNotSaved(_ reason: String) -> String {
+    "Bests cannot be saved: the library is read-only (\(reason))."
+  }
 }

@@ -19,7 +19,7 @@ final class FreePlayScene: Scene {
   /// The chart being played, if one is.
   private(set) var chapter: ChapterScene?
   /// A chart chosen, waiting for the next frame (which has the audio) to start.
-  private var chosen: (entry: LibraryEntry, chart: FreePlayChart)?
+  var chosen: (entry: LibraryEntry, chart: FreePlayChart)?
   /// The chart whose preview is due, and when.
   private var pendingPreview: (chartHash: String, at: Nanoseconds)?
   /// The song whose preview plays now, or is being decoded (its audio file).
@@ -45,7 +45,7 @@ final class FreePlayScene: Scene {
   }
   /// The last run's result, kept after its screen is left.
   private(set) var lastResult: FreePlayResult?
-  private var backedOut = false
+  var backedOut = false
   /// The selected chart's offset being changed (F4), while it is.
   var offsetEditor: ChartOffsetEditor?
   /// Each chart's offset as the library keeps it, with the changes made here.
@@ -53,8 +53,8 @@ final class FreePlayScene: Scene {
 
   /// Plays one chart at once and ends after its result (`play --beatmap`): no list to go back
   /// to; its judge is the one given (`fixedJudge`), with the OD and mod chosen.
-  private(set) var playsOneChart = false
-  private var fixedJudge: JudgeChoice?
+  var playsOneChart = false
+  var fixedJudge: JudgeChoice?
 
   init(
     library: FreePlayLibrary, setup: ChapterSetup, interpreter: EffectInterpreter, now: Nanoseconds
@@ -71,25 +71,6 @@ final class FreePlayScene: Scene {
     }
     schedulePreview(now: now)
   }
-
-  /// Free Play for one chart given on the command line: it starts at once, under `judge`,
-  /// and its result screen's last choice quits.
-  convenience init(
-    playing entry: LibraryEntry, chart: FreePlayChart, judge: JudgeChoice, setup: ChapterSetup,
-    interpreter: EffectInterpreter, now: Nanoseconds
-  ) {
-    let library = FreePlayLibrary(
-      entries: { [entry] }, load: { _ in .success(chart) },
-      recordBest: { _, _ in .notSaved("bests are kept for charts of the library") },
-      location: "")
-    self.init(library: library, setup: setup, interpreter: interpreter, now: now)
-    playsOneChart = true
-    fixedJudge = judge
-    chosen = (entry, chart)
-  }
-
-  /// Ends the scene (one chart played from the command line, its result left).
-  func leave() { backedOut = true }
 
   var inputMode: InputMode { chapter?.inputMode ?? (result == nil ? .typing : .menus) }
   var isPlaying: Bool { chapter?.isPlaying ?? false }
@@ -171,12 +152,6 @@ final class FreePlayScene: Scene {
     setup.bindings = bindings
   }
 
-  func handle(_ input: StampedInput) { chapter?.handle(input) }
-
-  func handle(overlay input: OverlayInput, now: Nanoseconds) {
-    chapter?.handle(overlay: input, now: now)
-  }
-
   func update(now: Nanoseconds) -> SceneStatus {
     if let chapter, chapter.update(now: now) == .finished { endRun(now: now) }
     return status
@@ -201,9 +176,6 @@ final class FreePlayScene: Scene {
     }
   }
 
-  func interrupt(now: Nanoseconds) { chapter?.interrupt(now: now) }
-  func resumeAfterInterruption(now: Nanoseconds) { chapter?.resumeAfterInterruption(now: now) }
-
   func draw(now: Nanoseconds, on canvas: Canvas) {
     if let chapter {
       chapter.draw(now: now, on: canvas)
@@ -221,8 +193,6 @@ final class FreePlayScene: Scene {
         artPath: library.audioPath, rate: setup.playback.rate, time: now, on: canvas)
     }
   }
-
-  func close(now: Nanoseconds) { chapter?.close(now: now) }
 
   private var status: SceneStatus { backedOut ? .finished : .running }
 
@@ -319,10 +289,5 @@ final class FreePlayScene: Scene {
     }
     interpreter.apply(.music(.stop), now: now)
     schedulePreview(now: now)
-  }
-
-  /// The song list's line for a library opened read-only.
-  static func bestsNotSaved(_ reason: String) -> String {
-    "Bests cannot be saved: the library is read-only (\(reason))."
   }
 }

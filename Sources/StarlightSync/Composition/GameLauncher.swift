@@ -126,12 +126,8 @@ struct GameLauncher {
     // A chart given on the command line is played as Free Play plays it, to Free Play's
     // result screen (judge, rate, mods, Retry), not the story's.
     if beatMapPath != nil {
-      let audioPath = BeatMapLoader.resolve(audioFile: beatMap.audioFile, relativeTo: path)
-      runtime.host.runChart(
-        CommandLineChart.entry(beatMap, path: path, audioPath: audioPath),
-        chart: FreePlayChart(map: beatMap, audioPath: audioPath), judge: judgeChoice,
-        setup: setup)
-      return
+      return CommandLineChart.play(
+        beatMap, path: path, judge: judgeChoice, setup: setup, on: runtime.host)
     }
     let audio = runtime.audio
     let interpreter = runtime.host.interpreter
