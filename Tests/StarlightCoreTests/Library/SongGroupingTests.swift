@@ -49,9 +49,20 @@ struct SongGroupingTests {
     }
   }
 
+  /// The list with every steps type shown (F5 past the types), as these tests group both.
+  static func everyType(_ entries: [LibraryEntry], sort: SongSort = .title) -> SongList {
+    var list = SongList(entries: entries, sort: sort)
+    for _ in list.stepsFilter.choices where list.stepsFilter.shown != nil {
+      list.cycleStepsFilter()
+    }
+    // As a list opened on every type: the first chart selected.
+    if let first = list.visible.first { list.select(chartHash: first.chartHash) }
+    return list
+  }
+
   @Test("by title: loose songs, then each pack under its heading, each song's charts under it")
   func grouped() {
-    let list = SongList(entries: Self.library)
+    let list = Self.everyType(Self.library)
     #expect(
       Self.describe(list) == [
         "song Loose (1)", "  Normal dance-single",
@@ -70,7 +81,7 @@ struct SongGroupingTests {
 
   @Test("other orders place songs whole across packs, without pack headings")
   func otherOrders() {
-    var list = SongList(entries: Self.library, sort: .difficulty)
+    var list = Self.everyType(Self.library, sort: .difficulty)
     #expect(
       Self.describe(list) == [
         "song Ideal Sync (2)", "  Beginner dance-single", "  Beginner dance-double",
@@ -84,7 +95,7 @@ struct SongGroupingTests {
 
   @Test("moving goes chart by chart over the headings, and the song's charts are its own")
   func moving() {
-    var list = SongList(entries: Self.library)
+    var list = Self.everyType(Self.library)
     list.move(by: 3)
     #expect(list.selected?.title == "Alpha")
     #expect(list.selectedLine == 8)
