@@ -111,14 +111,21 @@ import Testing
     return session
   }
 
-  @Test("the bot's clears leave the best alone; a player's clear after them sets it")
-  func botThenPlayer() throws {
+  /// Free Play on the real host over `FreePlaySceneTests`' library, with the bests it keeps.
+  static func freePlay() throws -> (HostFixture, FreePlayScene, FreePlaySceneTests.Bests) {
     let start = Nanoseconds.seconds(20)
     let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 10))
     let bests = FreePlaySceneTests.Bests()
     let scene = FreePlayScene(
       library: FreePlaySceneTests.library(bests), setup: FreePlaySceneTests.setup(),
       interpreter: fixture.host.interpreter, now: start)
+    return (fixture, scene, bests)
+  }
+
+  @Test("the bot's clears leave the best alone; a player's clear after them sets it")
+  func botThenPlayer() throws {
+    let (fixture, scene, bests) = try Self.freePlay()
+    defer { withExtendedLifetime(fixture) {} }
     let entry = FreePlaySceneTests.entry("Alpha", lanes: 4, audio: "songs/Alpha/a.ogg")
     let map = HostFixture.beatMap(title: "Alpha", notes: 8, laneCount: 4)
     let bot = scene.result(of: try Self.finishedRun(on: map, as: .autoplay), entry: entry, now: 0)
@@ -174,12 +181,8 @@ import Testing
 
   @Test("a run is compared with its own judge's best only, and kept under that judge")
   func bestsPerJudge() throws {
-    let start = Nanoseconds.seconds(20)
-    let fixture = try HostFixture(start: start, options: PlayOptions(renderRate: 10))
-    let bests = FreePlaySceneTests.Bests()
-    let scene = FreePlayScene(
-      library: FreePlaySceneTests.library(bests), setup: FreePlaySceneTests.setup(),
-      interpreter: fixture.host.interpreter, now: start)
+    let (fixture, scene, bests) = try Self.freePlay()
+    defer { withExtendedLifetime(fixture) {} }
     // The chart already has an osu! stable best far above any ITG score.
     var entry = FreePlaySceneTests.entry("Alpha", lanes: 4, audio: "songs/Alpha/a.ogg")
     let osu = BestResult(score: 595_181, headline: "osu", judge: "osu-stable", rate: 100)
