@@ -96,9 +96,10 @@ struct ReplayCheckCommand: ParsableCommand {
     }
     do {
       let result = try ReplayChecker.check(replay, beatMap: item.map)
+      let figures = ReplayCheckReport.gameFigures(of: replay, result.actual).map { [$0] } ?? []
       return .init(
         path: item.path, status: result.status.rawValue,
-        lines: [item.path] + result.drift.lines(), result: result, error: nil)
+        lines: [item.path] + result.drift.lines() + figures, result: result, error: nil)
     } catch {
       let message = "\(item.path): \(error)"
       return .init(path: item.path, status: "error", lines: [message], result: nil, error: message)

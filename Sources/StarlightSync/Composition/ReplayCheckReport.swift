@@ -43,6 +43,18 @@ struct ReplayCheckReport {
     ).xml
   }
 
+  /// An imported replay judged under its own game's judge: the score and max combo its game
+  /// wrote beside ours, when either differs (the counts are checked; these are said). Nil for
+  /// our replays, another judge, or figures that agree.
+  static func gameFigures(of replay: Replay, _ actual: ExpectedOutcome) -> String? {
+    guard let origin = replay.origin, replay.judge.id.rawValue == origin.judgeName,
+      let score = actual.score, let maxCombo = actual.maxCombo,
+      Int64(score) != origin.score || maxCombo != origin.maxCombo
+    else { return nil }
+    return
+      "\(origin.game.rawValue) wrote score \(origin.score), max combo \(origin.maxCombo); judged here: score \(score), max combo \(maxCombo)"
+  }
+
   /// What a terminal shows: each replay that did not pass (an unreadable one with why), or
   /// that has more to say, then the totals.
   func textLines() -> [String] {
