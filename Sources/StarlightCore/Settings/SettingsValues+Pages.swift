@@ -72,7 +72,7 @@ extension SettingsValues {
           SettingsChoice(
             options: ["Chart's game"] + JudgeID.allCases.map(\.rawValue),
             index: menu.judge.flatMap { JudgeID.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0),
-          applies: .nextAttempt),
+          applies: .nextAttempt, note: JudgeTable.windowsNote(menu.judge)),
         .number(
           .audioOffset, "Audio offset",
           SettingsNumber(

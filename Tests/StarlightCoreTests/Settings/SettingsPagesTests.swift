@@ -112,9 +112,15 @@ struct SettingsPagesTests {
     var screen = Self.screen()
     Self.select(.judge, in: &screen)
     #expect(screen.navigation.selectedRow?.value == "Chart's game")
+    // The row says which judge each game's charts take, then the chosen judge's windows.
+    #expect(screen.navigation.selectedRow?.note?.contains("StepMania itg,") == true)
     _ = Self.press(&screen, .menu(.right))
     #expect(screen.values.menu.judge == .starlight)
     #expect(screen.navigation.selectedRow?.value == "starlight")
+    _ = Self.press(&screen, .menu(.right))
+    #expect(
+      screen.navigation.selectedRow?.note?.hasPrefix("osu-stable OD 8: MAX ±16, 300 ±40") == true)
+    _ = Self.press(&screen, .menu(.left))
     _ = Self.press(&screen, .menu(.left), .menu(.left))
     #expect(screen.values.menu.judge == JudgeID.allCases.last)
   }

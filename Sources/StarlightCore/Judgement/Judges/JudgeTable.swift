@@ -7,6 +7,20 @@ public enum JudgeTable {
     judges.flatMap { block($0) + [""] }.dropLast()
   }
 
+  /// The settings row's line for the judge chosen: its windows ("itg: Fantastic ±23, ..."),
+  /// or, with none chosen, which judge each game's charts take.
+  public static func windowsNote(_ id: JudgeID?) -> String {
+    guard let id else {
+      var games: [String] = []
+      for format in ChartFormats.all {
+        let game = "\(format.game) \(format.defaultJudge.rawValue)"
+        if !games.contains(game) { games.append(game) }
+      }
+      return "Each chart under its game's judge: \(games.joined(separator: ", "))."
+    }
+    return (block(JudgeCatalog.rules(for: JudgeChoice(id))).first ?? id.rawValue) + " ms."
+  }
+
   static func block(_ judge: JudgeRules) -> [String] {
     let tiers = judge.tiers.map { tier -> String in
       let early = format(judge.rounding.apply(tier.early))

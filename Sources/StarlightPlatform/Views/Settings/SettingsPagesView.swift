@@ -187,7 +187,10 @@ enum SettingsPagesView {
         size: S.noteTextSize, StoryPalette.dimText)
     } else if let row = pages.selectedRow {
       let line = [row.note, row.applies?.sentence].compactMap { $0 }.joined(separator: " ")
-      canvas.drawText(line, x: S.rowsLeft + 8, y: y, size: S.noteTextSize, StoryPalette.dimText)
+      // A long note (a judge's windows) shrinks to stay on the screen.
+      let size = canvas.largestSize(
+        fitting: line, width: StoryStyle.width - 2 * (S.rowsLeft + 8), atMost: S.noteTextSize)
+      canvas.drawText(line, x: S.rowsLeft + 8, y: y, size: size, StoryPalette.dimText)
     }
   }
 
