@@ -23,6 +23,8 @@ public final class Canvas {
   private let logger = Logger(label: "starlight.render")
   /// Shapes not yet handed to SDL: drawn in one call before anything else is drawn.
   private var shapes = ShapeBatch()
+  /// Where each frame's texts landed, while a test walks the screens for text over text.
+  public var textLayout: TextLayoutLog?
 
   /// Fullscreen is the desktop's resolution (the logical canvas scales to it), on display
   /// `displayIndex` (SDL's numbering; one that is not there is the first).
@@ -122,18 +124,23 @@ public final class Canvas {
 
   func clear(_ color: Color) {
     text.beginFrame()
+    textLayout?.startFrame()
     flushShapes()
     setColor(color)
     SDL_RenderClear(renderer)
   }
 
   func present() {
+    textLayout?.finishFrame(screenWidth: Self.logicalWidth, screenHeight: Self.logicalHeight)
     flushShapes()
     SDL_RenderPresent(renderer)
   }
 
   /// A filled rectangle; batched with the other shapes (see `ShapeBatch`).
   func fill(x: Int, y: Int, width: Int, height: Int, _ color: Color) {
+    if let textLayout, color.alpha == 255 {
+      textLayout.cover(PixelRect(x: x, y: y, width: width, height: height))
+    }
     shapes.addRect(x: x, y: y, width: width, height: height, sdlColor(color))
     if shapes.isFull { flushShapes() }
   }
@@ -175,7 +182,8 @@ public final class Canvas {
     alignment: TextRenderer.Alignment = .left
   ) {
     flushShapes()
-    text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
+    let ink = text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
+    if let textLayout, let ink { textLayout.record(string, ink: ink) }
   }
 
   /// The picture at `path` fitted into the box; false when it cannot be read. The shapes

@@ -29,6 +29,8 @@ final class TextRenderer {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+    /// Where the glyphs' pixels are, within the texture (for the layout check).
+    let ink: PixelRect?
     var lastUsedFrame: Int
   }
 
@@ -96,20 +98,23 @@ final class TextRenderer {
     frame += 1
   }
 
-  /// Draws `text` with its top edge at `y`, anchored at `x` by `alignment`.
-  func draw(_ text: String, x: Int, y: Int, size: Int, color: Color, alignment: Alignment = .left) {
-    guard !text.isEmpty else { return }
+  /// Draws `text` with its top edge at `y`, anchored at `x` by `alignment`; returns where
+  /// its glyphs' pixels landed (nil when nothing was drawn).
+  @discardableResult
+  func draw(
+    _ text: String, x: Int, y: Int, size: Int, color: Color, alignment: Alignment = .left
+  ) -> PixelRect? {
+    guard !text.isEmpty else { return nil }
     if usesBitmapFallback {
-      drawBitmap(text, x: x, y: y, size: size, color: color, alignment: alignment)
-      return
+      return drawBitmap(text, x: x, y: y, size: size, color: color, alignment: alignment)
     }
-    guard let entry = texture(for: CacheKey(text: text, size: size)) else { return }
+    guard let entry = texture(for: CacheKey(text: text, size: size)) else { return nil }
     SDL_SetTextureColorMod(entry.texture, color.red, color.green, color.blue)
     SDL_SetTextureAlphaMod(entry.texture, color.alpha)
-    var destination = SDL_Rect(
-      x: Int32(anchor(x, width: Int(entry.width), alignment)), y: Int32(y), w: entry.width,
-      h: entry.height)
+    let left = anchor(x, width: Int(entry.width), alignment)
+    var destination = SDL_Rect(x: Int32(left), y: Int32(y), w: entry.width, h: entry.height)
     SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    return entry.ink?.offsetBy(dx: left, dy: y)
   }
 
   /// How wide `text` is drawn at `size`, in logical pixels (for fitting text to the screen).
@@ -206,7 +211,8 @@ final class TextRenderer {
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     evictIfFull()
     let entry = CachedText(
-      texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame)
+      texture: texture, width: surface.pointee.w, height: surface.pointee.h,
+      ink: SurfaceInk.bounds(of: surface), lastUsedFrame: frame)
     cache[key] = entry
     return entry
   }
@@ -221,18 +227,20 @@ final class TextRenderer {
 
   private func drawBitmap(
     _ text: String, x: Int, y: Int, size: Int, color: Color, alignment: Alignment
-  ) {
+  ) -> PixelRect? {
     // Round to the nearest whole pixel scale so 16-point text stays readable (scale 2).
     let scale = max(1, (size + BitmapFont.cellHeight / 2) / BitmapFont.cellHeight)
     let font = BitmapFont.standard
     let width = font.measure(text, scale: scale).width
     let left = anchor(x, width: width, alignment)
     SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
-    for rect in font.layout(text, scale: scale) {
+    let glyphs = font.layout(text, scale: scale).map { $0.offsetBy(dx: left, dy: y) }
+    for rect in glyphs {
       var sdlRect = SDL_Rect(
-        x: Int32(left + rect.x), y: Int32(y + rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
       SDL_RenderFillRect(renderer, &sdlRect)
     }
+    return SurfaceInk.union(glyphs)
   }
 
   private func anchor(_ x: Int, width: Int, _ alignment: Alignment) -> Int {

@@ -1,12 +1,23 @@
-/// A dimmed panel with a title, some lines of text and a vertical menu.
+/// A dimmed screen with an opaque panel in its middle holding a title, some lines of text
+/// and a vertical menu: what the game showed under it (a count, the combo) stays dimmed
+/// around the panel and never shows through the menu's text.
 enum MenuOverlay {
+  static let top = 140
+  static let panelWidth = 760
+  static let panelMargin = 24
+  static let panelColor = Color(10, 12, 28)
+
   static func draw(
     title: String, lines: [String], items: [String], selected: String, on canvas: Canvas
   ) {
     canvas.fill(
       x: 0, y: 0, width: Canvas.logicalWidth, height: Canvas.logicalHeight, Palette.overlay)
     let center = Canvas.logicalWidth / 2
-    var y = 140
+    let contentHeight = 100 + lines.count * 30 + (items.isEmpty ? 0 : 30 + items.count * 44)
+    canvas.fill(
+      x: center - panelWidth / 2, y: top - panelMargin, width: panelWidth,
+      height: contentHeight + 2 * panelMargin, panelColor)
+    var y = top
     canvas.drawText(title, x: center, y: y, size: 64, Palette.text, alignment: .center)
     y += 100
     for line in lines {

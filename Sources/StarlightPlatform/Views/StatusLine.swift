@@ -5,8 +5,10 @@ enum StatusLine {
   static let textSize = 16
   static let lineHeight = 22
   static let maxLines = 4
-  /// Room left and right of a notice (the muted marker sits in the left one).
+  /// Room left and right of a notice, footers and chapters' bottom hints (the muted marker
+  /// sits in the left one).
   static let sideMargin = 130
+  static let mutedMarker = "MUTED (M)"
 
   static func draw(notices: [String], muted: Bool, on canvas: Canvas) {
     var y = 664
@@ -16,8 +18,10 @@ enum StatusLine {
         alignment: .center)
       y -= lineHeight
     }
+    // In the bottom left corner, which footers and chapters' hints leave to it
+    // (`sideMargin`).
     if muted {
-      canvas.drawText("MUTED (M)", x: 20, y: 690, size: 16, Palette.bad)
+      canvas.drawText(mutedMarker, x: 20, y: 690, size: textSize, Palette.bad)
     }
   }
 

@@ -183,7 +183,7 @@ struct HeartsView: ChapterView {
         sourceLabel, x: right - 150, y: badgeY, size: 18, Palette.accent, alignment: .right)
     }
     canvas.drawText(
-      Self.controlsHint, x: left, y: 684, size: 18, Palette.text)
+      Self.controlsHint, x: max(left, StatusLine.sideMargin), y: 684, size: 18, Palette.text)
     canvas.drawText(
       keys.playHelp, x: Canvas.logicalWidth - 20, y: 686, size: 16, Palette.dimText,
       alignment: .right)

@@ -28,8 +28,6 @@ enum FreePlayLayout {
   /// Characters kept before a cut with an ellipsis.
   static let songCharacters = 58
   static let chartCharacters = 20
-  static let stepsCharacters = 16
-  static let statusCharacters = 20
   // The selected song's panel.
   static let panelX = 792
   static let panelWidth = 440
@@ -37,12 +35,15 @@ enum FreePlayLayout {
   static let artHeight = 248
   static let factsY = 392
   static let factLineHeight = 22
+  /// Where the facts end: above the footer and the status line's lowest notice.
+  static let factsBottom = StoryStyle.height - StoryStyle.footerHeight - 8
   /// Bests under other judges and rates named on the detail panel before "...".
   static let otherBestsShown = 3
   static let detailY = 392
   static let messageY = 560
-  /// Lines of a message under the list; a longer one is cut with "...".
-  static let messageLines = 2
+  /// Lines of a message under the list (and only under it, clear of the detail panel); a
+  /// longer one is cut with "...".
+  static let messageLines = 3
   // The chart offset's panel, over the selected song's facts.
   static let offsetPanelY = 392
   static let offsetPanelHeight = 170

@@ -36,19 +36,19 @@ enum FreePlayView {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
       drawLines(list, offset: offset, best: best, time: time, on: canvas)
+      // The offset's panel takes the facts' place while it is open.
       FreePlayDetailView.draw(
         list, judge: judge, best: best, offset: offset, artPath: artPath, rate: rate,
-        on: canvas)
+        facts: offsetEditor == nil, on: canvas)
       if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
       // Fitted to the screen (the scene logs the full text).
       let lines = canvas.fitted(
-        message.text, width: StoryStyle.width - 2 * L.margin, size: L.smallSize,
-        maxLines: L.messageLines)
+        message.text, width: L.listWidth, size: L.smallSize, maxLines: L.messageLines)
       for (index, line) in lines.enumerated() {
         canvas.drawText(
-          line, x: StoryStyle.centerX, y: L.messageY + index * 20, size: L.smallSize,
+          line, x: L.margin + L.listWidth / 2, y: L.messageY + index * 20, size: L.smallSize,
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)
       }
     }
@@ -131,21 +131,28 @@ enum FreePlayView {
         stars, x: L.starsRight, y: y + 2, size: L.smallSize,
         entry.isPlayable ? StoryPalette.text : StoryPalette.disabledText, alignment: .right)
     }
+    let fit = { (text: String, width: Int) in
+      canvas.fitted([text], width: width, size: L.smallSize, maxLines: 1).first ?? ""
+    }
     canvas.drawText(
-      cut(entry.details.stepsType, L.stepsCharacters), x: L.stepsX, y: y + 2, size: L.smallSize,
-      StoryPalette.dimText)
-    canvas.drawText(
-      "\(entry.laneCount) lanes", x: L.lanesX, y: y + 2, size: L.smallSize, StoryPalette.dimText)
+      fit(entry.details.stepsType, L.lanesX - L.columnGap - L.stepsX), x: L.stepsX, y: y + 2,
+      size: L.smallSize, StoryPalette.dimText)
+    let lanes = "\(entry.laneCount) lanes"
+    canvas.drawText(lanes, x: L.lanesX, y: y + 2, size: L.smallSize, StoryPalette.dimText)
+    // Each column starts after the one before it ends, so a wide one pushes, never overlaps.
+    var used = L.lanesX + canvas.textWidth(lanes, size: L.smallSize)
     if offset != 0 {
       // A chart with an offset of its own says so in the list, where it is chosen.
-      canvas.drawText(
-        ChartOffsetEditor.label(offset), x: L.offsetX, y: y + 2, size: L.smallSize,
-        StoryPalette.accent)
+      let label = ChartOffsetEditor.label(offset)
+      let left = max(L.offsetX, used + L.columnGap)
+      canvas.drawText(label, x: left, y: y + 2, size: L.smallSize, StoryPalette.accent)
+      used = left + canvas.textWidth(label, size: L.smallSize)
     }
     let status = entry.unplayableReason ?? best?.headline ?? "-"
     canvas.drawText(
-      cut(status, L.statusCharacters), x: L.statusRight, y: y + 2, size: L.smallSize,
-      entry.isPlayable ? StoryPalette.dimText : StoryPalette.bad, alignment: .right)
+      fit(status, L.statusRight - used - L.columnGap), x: L.statusRight, y: y + 2,
+      size: L.smallSize, entry.isPlayable ? StoryPalette.dimText : StoryPalette.bad,
+      alignment: .right)
   }
 
   private static func drawEmpty(hint: String, on canvas: Canvas) {

@@ -187,10 +187,15 @@ enum SettingsPagesView {
         size: S.noteTextSize, StoryPalette.dimText)
     } else if let row = pages.selectedRow {
       let line = [row.note, row.applies?.sentence].compactMap { $0 }.joined(separator: " ")
-      // A long note (a judge's windows) shrinks to stay on the screen.
-      let size = canvas.largestSize(
-        fitting: line, width: StoryStyle.width - 2 * (S.rowsLeft + 8), atMost: S.noteTextSize)
-      canvas.drawText(line, x: S.rowsLeft + 8, y: y, size: size, StoryPalette.dimText)
+      // Under the rows only (the preview's labels are beside them), wrapped: a judge's
+      // windows take two lines.
+      let lines = canvas.fitted(
+        [line], width: S.rowsWidth - 16, size: S.noteTextSize, maxLines: S.noteLines)
+      for (index, part) in lines.enumerated() {
+        canvas.drawText(
+          part, x: S.rowsLeft + 8, y: y + index * S.noteLineHeight, size: S.noteTextSize,
+          StoryPalette.dimText)
+      }
     }
   }
 

@@ -30,6 +30,8 @@ enum SettingsStyle {
   static let segmentWidth = 10
   static let segmentGap = 3
   static let noteTextSize = 15
+  static let noteLines = 2
+  static let noteLineHeight = 18
   /// A level's bar and its percentage.
   static let levelWidth = barSegments * (segmentWidth + segmentGap) - segmentGap + 56
 

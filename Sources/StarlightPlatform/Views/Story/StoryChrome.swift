@@ -92,29 +92,51 @@ enum StoryChrome {
     canvas.fill(
       x: 0, y: top, width: StoryStyle.width, height: StoryStyle.footerHeight, StoryPalette.footer)
     canvas.fill(x: 0, y: top, width: StoryStyle.width, height: 1, StoryPalette.panelEdge)
-    let gap = 34
-    let widths = hints.map {
-      keyCapWidth($0.key) + 8 + StoryStyle.estimatedWidth($0.action, size: 16)
-    }
-    let total = widths.reduce(0, +) + gap * max(0, hints.count - 1)
-    var x = StoryStyle.centerX - total / 2
+    // Between the status line's side margins (the muted marker sits in the left one); a
+    // long row of hints closes its gaps to stay there (the text is at its smallest size).
+    let room = StoryStyle.width - 2 * StatusLine.sideMargin
+    let size = footerTextSize
+    var gap = footerGap
+    let widths = hintWidths(hints, size: size, on: canvas)
+    let total = { widths.reduce(0, +) + gap * max(0, hints.count - 1) }
+    while total() > room, gap > footerLeastGap { gap -= 2 }
+    var x = StoryStyle.centerX - total() / 2
     for (hint, width) in zip(hints, widths) {
-      let capWidth = keyCapWidth(hint.key)
-      keyCap(hint.key, x: x, y: top + 10, width: capWidth, on: canvas)
-      canvas.drawText(hint.action, x: x + capWidth + 8, y: top + 12, size: 16, StoryPalette.dimText)
+      let capWidth = keyCapWidth(hint.key, size: size, on: canvas)
+      keyCap(hint.key, x: x, y: top + 10, width: capWidth, size: size, on: canvas)
+      canvas.drawText(
+        hint.action, x: x + capWidth + footerCapGap, y: top + 12, size: size,
+        StoryPalette.dimText)
       x += width + gap
     }
   }
 
-  private static func keyCapWidth(_ key: String) -> Int {
-    max(30, StoryStyle.estimatedWidth(key, size: 16) + 16)
+  static let footerTextSize = 16
+  static let footerGap = 34
+  static let footerLeastGap = 14
+  /// Between a key cap and what it does.
+  static let footerCapGap = 8
+
+  private static func hintWidths(
+    _ hints: [(key: String, action: String)], size: Int, on canvas: Canvas
+  ) -> [Int] {
+    hints.map {
+      keyCapWidth($0.key, size: size, on: canvas) + footerCapGap
+        + canvas.textWidth($0.action, size: size)
+    }
   }
 
-  private static func keyCap(_ key: String, x: Int, y: Int, width: Int, on canvas: Canvas) {
+  private static func keyCapWidth(_ key: String, size: Int, on canvas: Canvas) -> Int {
+    max(30, canvas.textWidth(key, size: size) + 16)
+  }
+
+  private static func keyCap(
+    _ key: String, x: Int, y: Int, width: Int, size: Int, on canvas: Canvas
+  ) {
     let height = 24
     canvas.fill(x: x, y: y, width: width, height: height, StoryPalette.keyCapEdge)
     canvas.fill(x: x + 1, y: y + 1, width: width - 2, height: height - 3, StoryPalette.keyCap)
     canvas.drawText(
-      key, x: x + width / 2, y: y + 2, size: 16, StoryPalette.text, alignment: .center)
+      key, x: x + width / 2, y: y + 2, size: size, StoryPalette.text, alignment: .center)
   }
 }

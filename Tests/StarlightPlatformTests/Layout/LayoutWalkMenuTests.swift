@@ -1,0 +1,46 @@
+import Foundation
+import StarlightCore
+import Testing
+
+@testable import StarlightPlatform
+
+/// Issue 35 item 7: no text over text on the story's menus and every settings page and row,
+/// walked on the real host with a story whose chapters are all reached.
+@Suite(.serialized, .sdlExclusive) struct LayoutWalkMenuTests {
+  static let start = LayoutWalk.start
+  static let everyRow = [PlatformEvent](repeating: .menu(.down), count: 16)
+
+  static func story(library: FreePlayLibrary? = nil, walk: LayoutWalk) -> StoryScene {
+    let flow = StoryFlow(
+      progress: StoryProgress(
+        reached: Set(ChapterID.allCases), cleared: [.powerUp, .hearts],
+        best: [.powerUp: BestResult(score: 1_000, headline: "Released at 98 %")],
+        failures: [.firewall: 2]),
+      settings: MenuSettings(), tuning: .defaults, chapters: ChapterCatalog.available,
+      start: .title, now: start)
+    let setup = ChapterSetup(
+      tuning: .defaults, beatMap: nil, bindings: .defaults, audioOffset: 0, bots: true)
+    let scene = StoryScene(
+      flow: flow, setup: setup, interpreter: walk.fixture.host.interpreter,
+      onProgress: { _ in nil }, onSettings: { _ in }, library: library, now: start)
+    walk.describer.describe = { [unowned scene] in "\(scene.flow.screen)" }
+    return scene
+  }
+
+  @Test("the title, chapter select and every settings page and row: no text over text")
+  func storyMenus() throws {
+    let walk = try LayoutWalk(seconds: 80)
+    let scene = Self.story(walk: walk)
+    let title = { (item: TitleItem) in { scene.flow.screen == .title(selection: item) } }
+    var at = walk.walk("title", Self.everyRow, at: Self.start)
+    at = walk.choose("to the chapter select", at: at, until: title(.chapters))
+    at = walk.walk("chapter select rows", Self.everyRow + [.menu(.back)], at: at)
+    at = walk.choose("to the settings", at: at, until: title(.settings))
+    for page in 0..<10 {
+      at = walk.walk("settings page \(page)", Self.everyRow + [.page(1)], at: at)
+    }
+    walk.fixture.host.run(scene)
+    #expect(walk.log.frames > 100)
+    #expect(walk.log.findings.isEmpty, "\(walk.report)")
+  }
+}
