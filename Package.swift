@@ -143,6 +143,13 @@ let package = Package(
       dependencies: ["StarlightCore", "StarlightLibrary", "StarlightSupport"],
       path: "Benchmarks/StarlightBenchmarks"
     ),
+    // Issue 35's frame-rate limit: a bare SDL loop drawing what one of the game's frames drew.
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: ["CSDL2"],
+      path: "Benchmarks/Render",
+      exclude: ["frame-rate.sh"]
+    ),
     // Issue 3's audio figures (preload, callback CPU, clock drift, offline render speed).
     .executableTarget(
       name: "AudioBenchmarks",

@@ -48,6 +48,12 @@ public struct FrameStatistics: Sendable {
     return Double(frameCount - 1) * Double(Nanoseconds.perSecond) / Double(lastFrame - firstFrame)
   }
 
+  /// The drawing thread's CPU and the whole process's, per frame on average.
+  public var meanCPU: (drawing: Nanoseconds, process: Nanoseconds) {
+    let frames = Nanoseconds(max(1, frameCount))
+    return (cpuTimes.reduce(0, +) / frames, processTimes.reduce(0, +) / frames)
+  }
+
   public func percentile(_ fraction: Double) -> Nanoseconds? {
     Percentile.of(cpuTimes, fraction)
   }

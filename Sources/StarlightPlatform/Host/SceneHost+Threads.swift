@@ -17,6 +17,7 @@ extension SceneHost {
   func runThreaded(_ scene: any Scene, priorities: ThreadPriorities) {
     let world = PriorityInheritingLock()
     let running = RunFlag()
+    let eventsCPUAtStart = FrameStatistics.threadCPUTime()
     let judging = GameThread(role: .judging, wish: .timeCritical, priorities: priorities) {
       [self] in
       while running.value.load(ordering: .acquiring) {
@@ -67,6 +68,7 @@ extension SceneHost {
       case .none: handedOver = false
       }
     }
+    eventsCPUTime += FrameStatistics.threadCPUTime() - eventsCPUAtStart
     drawing.wait()
     judging.join()
     // The last frame (and `--screenshot`) shows the scene as judging left it.

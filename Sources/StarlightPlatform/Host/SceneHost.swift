@@ -9,7 +9,7 @@ import StarlightCore
 /// same either way. Its clock and event source come in through protocols, so tests run it on a manual
 /// clock and scripted events.
 public final class SceneHost {
-  let canvas: Canvas
+  public let canvas: Canvas
   let audio: AudioManager
   let events: any EventSource
   let clock: any HostClock
@@ -21,6 +21,8 @@ public final class SceneHost {
   public internal(set) var statistics = FrameStatistics()
   /// CPU time the judging threads spent (live play; drawing's is in `statistics`).
   public internal(set) var judgingCPUTime: Nanoseconds = 0
+  /// CPU time the window's thread spent pumping events in live play (`--stats`).
+  public internal(set) var eventsCPUTime: Nanoseconds = 0
   /// Wakes the judging thread from its sleep until the next due event: an input arrived.
   public let judgingWake = WakeSignal()
   /// Presses stamped off the drawing thread (evdev), drained by the judging path.

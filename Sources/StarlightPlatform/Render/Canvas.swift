@@ -25,6 +25,8 @@ public final class Canvas {
   private var shapes = ShapeBatch()
   /// Where each frame's texts landed, while a test walks the screens for text over text.
   public var textLayout: TextLayoutLog?
+  /// What the frames drew, while `--stats` asks (nil: not counted).
+  public var drawCounts: DrawCounts?
 
   /// Fullscreen is the desktop's resolution (the logical canvas scales to it), on display
   /// `displayIndex` (SDL's numbering; one that is not there is the first).
@@ -132,6 +134,7 @@ public final class Canvas {
 
   func present() {
     textLayout?.finishFrame(screenWidth: Self.logicalWidth, screenHeight: Self.logicalHeight)
+    drawCounts?.frames += 1
     flushShapes()
     SDL_RenderPresent(renderer)
   }
@@ -142,12 +145,14 @@ public final class Canvas {
       textLayout.cover(PixelRect(x: x, y: y, width: width, height: height))
     }
     shapes.addRect(x: x, y: y, width: width, height: height, sdlColor(color))
+    drawCounts?.addShape(triangles: 2, pixels: Double(max(0, width) * max(0, height)))
     if shapes.isFull { flushShapes() }
   }
 
   /// A filled convex polygon (fan from the first point); batched with the other shapes.
   func fillPolygon(_ points: [(x: Float, y: Float)], _ color: Color) {
     shapes.addPolygon(points, sdlColor(color))
+    drawCounts?.addShape(triangles: max(0, points.count - 2), pixels: DrawCounts.area(points))
     if shapes.isFull { flushShapes() }
   }
 
@@ -158,6 +163,7 @@ public final class Canvas {
     _ rimColor: Color
   ) {
     shapes.addFan(center: center, sdlColor(centerColor), rim: rim, sdlColor(rimColor))
+    drawCounts?.addShape(triangles: rim.count, pixels: DrawCounts.area(rim))
     if shapes.isFull { flushShapes() }
   }
 
@@ -168,12 +174,14 @@ public final class Canvas {
     shapes.addVerticalGradient(
       x: Float(x), y: Float(y), width: Float(width), height: Float(height), top: sdlColor(top),
       bottom: sdlColor(bottom))
+    drawCounts?.addShape(triangles: 2, pixels: Double(max(0, width) * max(0, height)))
     if shapes.isFull { flushShapes() }
   }
 
   /// Draws the shapes that wait, before anything that does not go through the batch
   /// (text, textures, reading the pixels back) is drawn over them.
   func flushShapes() {
+    if !shapes.isEmpty { drawCounts?.batches += 1 }
     shapes.flush(to: renderer)
   }
 
@@ -184,6 +192,10 @@ public final class Canvas {
     flushShapes()
     let ink = text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)
     if let textLayout, let ink { textLayout.record(string, ink: ink) }
+    if drawCounts != nil, let ink {
+      drawCounts?.texts += 1
+      drawCounts?.textPixels += Double(ink.area)
+    }
   }
 
   /// The picture at `path` fitted into the box; false when it cannot be read. The shapes
@@ -192,6 +204,7 @@ public final class Canvas {
   @discardableResult
   func drawImage(_ path: String, x: Int, y: Int, width: Int, height: Int) -> Bool {
     flushShapes()
+    drawCounts?.images += 1
     return images.draw(path, x: x, y: y, width: width, height: height)
   }
 

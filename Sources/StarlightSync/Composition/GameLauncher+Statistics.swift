@@ -8,6 +8,9 @@ extension GameLauncher {
   func printStatistics(_ runtime: Runtime) {
     printStatistics(runtime.host.statistics, judgingCPU: runtime.host.judgingCPUTime)
     printAudioStatistics(runtime.audio)
+    printThreadsPerFrame(runtime)
+    let canvas = runtime.host.canvas
+    if let counts = canvas.perform({ canvas.drawCounts }) { print(counts.report) }
     if let priorities = runtime.host.priorities { print(priorities.summary) }
   }
 
@@ -24,6 +27,26 @@ extension GameLauncher {
         audio.hitSoundLatency.nanoseconds(format: audio.format).milliseconds,
         audio.hitSoundLatency.frames, audio.bufferFrames, audio.lateSounds,
         audio.worstLateness.milliseconds))
+  }
+
+  /// Each of the game's threads' CPU per frame drawn, on average, and what is left of the
+  /// process's for SDL's and the GL driver's own threads (llvmpipe rasterizes on its own).
+  private func printThreadsPerFrame(_ runtime: Runtime) {
+    let statistics = runtime.host.statistics
+    let frames = Nanoseconds(max(1, statistics.frameCount))
+    let (drawing, process) = statistics.meanCPU
+    let events = runtime.host.eventsCPUTime / frames
+    let judging = runtime.host.judgingCPUTime / frames
+    let audio = runtime.audio
+    let buffers = Nanoseconds(audio.framesMixed) / Nanoseconds(max(1, audio.bufferFrames))
+    let mixing = (audio.callbackCPUTime()?.median ?? 0) * buffers / frames
+    let others = max(0, process - drawing - events - judging - mixing)
+    print(
+      String(
+        format:
+          "CPU per frame drawn (mean ms): drawing %.3f, events %.3f, judging %.3f, audio about %.3f, SDL and GL threads %.3f",
+        drawing.milliseconds, events.milliseconds, judging.milliseconds, mixing.milliseconds,
+        others.milliseconds))
   }
 
   private func printStatistics(_ statistics: FrameStatistics, judgingCPU: Nanoseconds) {

@@ -258,6 +258,7 @@ struct GameLauncher {
       canvas: canvas, audio: audio, events: events, clock: clock, options: options,
       interpreter: EffectInterpreter(audio: audio, haptics: haptics))
     host.priorities = priorities
+    if window.stats { canvas.perform { canvas.drawCounts = DrawCounts() } }
     host.droppedFiles = DroppedFileImports(importer: LibraryImportRun.windowImport)
     // The settings' frame cap, unless `--fps` asked for a rate of its own.
     if window.fps == PlayOptions.defaultRenderRate {

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Issue 35, item 11: the game's frame rate against this machine's limit for the same frames.
+# For each chapter (its bot playing) and for the song list, the release game runs uncapped
+# under a private Xvfb with --stats; its "drawn per frame" line is handed to a bare SDL loop
+# (Benchmarks/Render/main.swift) that draws the same shapes, batches and texts in the same
+# window with the same renderer; the ratio of the two rates is printed, with the game's CPU
+# per frame by thread. Xvfb, the game and the loop are started and stopped here.
+# Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, DISPLAY_NUMBER=97)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+played=${SECONDS_PLAYED:-20}
+bare_seconds=${BARE_SECONDS:-10}
+display=":${DISPLAY_NUMBER:-97}"
+swift build -c release --product starlight-sync >/dev/null
+swift build -c release --product RenderBenchmarks >/dev/null
+bin="$root/.build/release/starlight-sync"
+bare="$root/.build/release/RenderBenchmarks"
+
+work=$(mktemp -d /tmp/starlight-frame-rate.XXXXXX)
+Xvfb "$display" -screen 0 1280x720x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+cleanup() {
+  kill "$xvfb" 2>/dev/null || true
+  wait "$xvfb" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+export DISPLAY="$display" SDL_AUDIODRIVER=dummy HOME="$work/home"
+mkdir -p "$HOME"
+# A library for the song list: the test suite's osu! fixtures.
+"$bin" beatmap import "$root/Tests/Fixtures/OsuReplays" "$root/Tests/Fixtures/Osu" >/dev/null 2>&1 || true
+
+# One measured run: the game's rate and per-frame lines, the bare loop's rate, the ratio.
+measure() {
+  local name=$1
+  shift
+  local output
+  output=$("$@" 2>/dev/null | grep -E '^(frames|drawn per frame|CPU per frame)' || true)
+  local game_fps drawn
+  game_fps=$(sed -n 's/^frames [0-9]*, \([0-9]*\) fps.*/\1/p' <<<"$output")
+  drawn=$(grep '^drawn per frame' <<<"$output" || true)
+  if [ -z "$game_fps" ] || [ -z "$drawn" ]; then
+    echo "$name: no --stats from the game"
+    return
+  fi
+  local bare_fps
+  bare_fps=$("$bare" --stats-line "$drawn" --seconds "$bare_seconds" | sed -n 's/^bare loop: \([0-9.]*\) fps.*/\1/p')
+  printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%\n' "$name" "$game_fps" "$bare_fps" \
+    "$(awk -v g="$game_fps" -v b="$bare_fps" 'BEGIN { print 100 * g / b }')"
+  sed 's/^/           /' <<<"$output" | grep -v '^ *frames'
+}
+
+for chapter in 1 2 3 4 5 6; do
+  measure "chapter $chapter" "$bin" play --chapter "$chapter" --autoplay --fps 1000 \
+    --quit-after "$played" --stats
+done
+
+# The song list: Free Play is the third row of a fresh title screen (Start, Settings, Free
+# Play); the keys go in once the window is up, and the list stays up to the end.
+( sleep 3
+  xdotool search --sync --name StarlightSync windowfocus --sync >/dev/null 2>&1 || true
+  for key in Down Down Return Down Down; do xdotool key "$key"; sleep 0.3; done ) &
+keys=$!
+measure "song list" "$bin" play --fps 1000 --quit-after "$played" --stats
+wait "$keys" || true
