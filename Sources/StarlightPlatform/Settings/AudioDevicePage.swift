@@ -150,10 +150,10 @@ final class AudioDevicePage: SettingsPageSource {
           note: latencyNote),
         .number(
           Key.leastLatency, "Least hit sound latency", leastLatencyNumber, applies: .atOnce,
-          note: "0: L as the buffer gives it; more only raises it.",
+          note: "0: L as short as the output buffer allows; more only lengthens it.",
           description:
-            "Hit sounds wait at least this long after the press; raise it if some come late or crackle."
-        ),
+            "Every hit sound plays the same time L after its press, at least this long;"
+            + " raise it if some come late."),
         .choice(
           Key.device, "Output device", deviceChoice, applies: .atOnce,
           note: refusal.map { "Refused by the device: \($0)." },
