@@ -58,8 +58,8 @@ enum SettingsPagesView {
       ]
     case (true, false):
       return [
-        ("0-9", "Type"), ("Up/Down", "Digit"), ("Backspace", "Erase"), ("Enter", "Accept"),
-        ("Esc", "Cancel"),
+        ("0-9", "Type"), ("Up/Down", "Digit"), ("Left/Right", "Move"), ("Backspace", "Erase"),
+        ("Enter", "Accept"), ("Esc", "Cancel"),
       ]
     case (false, true):
       return [
