@@ -1,7 +1,9 @@
 /// The settings screen as a state machine over pages of rows: a page (Gameplay, Display,
 /// Audio, Input) and a selected row on each; Up/Down move, Left/Right change the row,
-/// Enter flips a switch, runs an action or opens typing on a number row (digits,
-/// Backspace, Enter accepts, Esc cancels; a value outside the limits is refused with them);
+/// Enter flips a switch, runs an action or opens the entry on a number row: the value as a
+/// dial a pad sets (`SettingsDial`: Left/Right pick a digit, Up/Down turn it), or, from the
+/// first typed character, typed text (digits, Backspace); Enter accepts, Esc cancels, and a
+/// value outside the limits is refused with them, the same rule for both;
 /// Tab, PageUp/PageDown or L1/R1 switch pages; Esc/B goes back. It does not change values
 /// itself: a change leaves as an edit, and its owner hands the pages back built anew
 /// (`refresh`), so pages made elsewhere work the same.
@@ -94,8 +96,8 @@ public struct SettingsPages: Sendable, Equatable {
       case .toggle: return [.edit(.step(row.key, by: 1))]
       case .action: return [.edit(.activate(row.key))]
       case .number, .choice:
-        guard row.typedNumber != nil else { return [] }
-        entry = SettingsEntry(key: row.key, text: "")
+        guard let number = row.typedNumber else { return [] }
+        entry = SettingsEntry(key: row.key, dial: SettingsDial(number))
         return [.click]
       case .level, .info: return []
       }
@@ -118,31 +120,42 @@ public struct SettingsPages: Sendable, Equatable {
     switch input {
     case .text(let text):
       let taken = text.filter(number.accepts)
-      guard !taken.isEmpty, typing.text.count < SettingsEntry.maxLength else { return [] }
-      typing.text += taken
+      // The first character typed replaces the dial's value, as in a selected field.
+      let before = typing.dial == nil ? typing.text : ""
+      guard !taken.isEmpty, before.count < SettingsEntry.maxLength else { return [] }
+      typing.text = before + taken
+      typing.dial = nil
       entry = typing
       message = nil
       return []
     case .deleteBackward:
-      typing.text = String(typing.text.dropLast())
+      // On the dial it clears the field, as in a selected one.
+      typing.text = typing.dial == nil ? String(typing.text.dropLast()) : ""
+      typing.dial = nil
       entry = typing
       return []
+    case .menu(let command) where typing.dial != nil && SettingsDial.takes(command):
+      typing.dial?.apply(command)
+      entry = typing
+      message = nil
+      return [.click]
     case .menu(.back), .menu(.pause):
       entry = nil
       message = nil
       return [.click]
     case .menu(.confirm):
-      guard !typing.text.isEmpty else {
+      let text = typing.typed
+      guard !text.isEmpty else {
         entry = nil
         return []
       }
-      switch number.parse(typing.text) {
+      switch number.parse(text) {
       case .success(let value):
         entry = nil
         message = nil
         return [.edit(.set(typing.key, to: value))]
       case .failure(let refusal):
-        // The typed text stays, so it can be corrected; the limits are on screen.
+        // The entry stays, so it can be corrected; the limits are on screen.
         message = refusal.message
         return [.refused]
       }
@@ -189,9 +202,22 @@ public enum SettingsEdit: Sendable, Equatable {
   }
 }
 
-/// A number being typed into a row.
+/// A number being entered into a row: on a dial (as it opens, and as a pad sets it) or as
+/// typed text (from the first character typed).
 public struct SettingsEntry: Sendable, Equatable {
   public static let maxLength = 8
   public let key: SettingsRowKey
+  /// The typed text (empty while the dial is in use).
   public var text: String
+  /// The dial, until a character is typed.
+  public var dial: SettingsDial?
+
+  public init(key: SettingsRowKey, text: String = "", dial: SettingsDial? = nil) {
+    self.key = key
+    self.text = text
+    self.dial = dial
+  }
+
+  /// What Enter reads: the dial's number, or the typed text.
+  public var typed: String { dial?.text ?? text }
 }

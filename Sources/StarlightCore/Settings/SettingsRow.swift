@@ -1,5 +1,6 @@
-/// One row of a settings page: its title, its value as shown, what Left/Right and Enter do
-/// with it (its kind), and when a change takes effect, which the row says.
+/// One row of a settings page: its title, what it is for in one line (shown under the rows
+/// while it is selected), its value as shown, what Left/Right and Enter do with it (its
+/// kind), and when a change takes effect, which the row says.
 public struct SettingsRow: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A level in 0...1 drawn as a bar (volumes); Left/Right step it.
@@ -35,6 +36,9 @@ public struct SettingsRow: Sendable, Equatable {
 
   public let key: SettingsRowKey
   public let title: String
+  /// What the row is for, in plain words: one sentence of at most `descriptionLimit`
+  /// characters, so that it wraps to two lines under the rows at most.
+  public let description: String
   public let kind: Kind
   /// The value as shown ("80 %", "C700", "On").
   public let value: String
@@ -42,12 +46,16 @@ public struct SettingsRow: Sendable, Equatable {
   /// A line shown under the row while it is selected.
   public let note: String?
 
+  /// The longest description: two lines of the rows' panel at the note's size.
+  public static let descriptionLimit = 120
+
   public init(
-    key: SettingsRowKey, title: String, kind: Kind, value: String, applies: Applies? = nil,
-    note: String? = nil
+    key: SettingsRowKey, title: String, description: String, kind: Kind, value: String,
+    applies: Applies? = nil, note: String? = nil
   ) {
     self.key = key
     self.title = title
+    self.description = description
     self.kind = kind
     self.value = value
     self.applies = applies
@@ -56,40 +64,42 @@ public struct SettingsRow: Sendable, Equatable {
 
   /// A level row ("70 %").
   public static func level(
-    _ key: SettingsRowKey, _ title: String, _ level: Double, applies: Applies? = .atOnce
+    _ key: SettingsRowKey, _ title: String, _ level: Double, applies: Applies? = .atOnce,
+    description: String
   ) -> SettingsRow {
     SettingsRow(
-      key: key, title: title, kind: .level(level), value: MenuSettings.percent(level),
-      applies: applies)
+      key: key, title: title, description: description, kind: .level(level),
+      value: MenuSettings.percent(level), applies: applies)
   }
 
   /// An on/off row.
   public static func toggle(
-    _ key: SettingsRowKey, _ title: String, _ isOn: Bool, applies: Applies?, note: String? = nil
+    _ key: SettingsRowKey, _ title: String, _ isOn: Bool, applies: Applies?, note: String? = nil,
+    description: String
   ) -> SettingsRow {
     SettingsRow(
-      key: key, title: title, kind: .toggle(isOn), value: isOn ? "On" : "Off", applies: applies,
-      note: note)
+      key: key, title: title, description: description, kind: .toggle(isOn),
+      value: isOn ? "On" : "Off", applies: applies, note: note)
   }
 
   /// A number row, shown with its unit.
   public static func number(
     _ key: SettingsRowKey, _ title: String, _ number: SettingsNumber, applies: Applies?,
-    note: String? = nil
+    note: String? = nil, description: String
   ) -> SettingsRow {
     SettingsRow(
-      key: key, title: title, kind: .number(number), value: number.shown, applies: applies,
-      note: note)
+      key: key, title: title, description: description, kind: .number(number),
+      value: number.shown, applies: applies, note: note)
   }
 
   /// A choice row, shown as its option (or `value` when given, for a typed number).
   public static func choice(
     _ key: SettingsRowKey, _ title: String, _ choice: SettingsChoice, value: String? = nil,
-    applies: Applies?, note: String? = nil
+    applies: Applies?, note: String? = nil, description: String
   ) -> SettingsRow {
     SettingsRow(
-      key: key, title: title, kind: .choice(choice), value: value ?? choice.shown,
-      applies: applies, note: note)
+      key: key, title: title, description: description, kind: .choice(choice),
+      value: value ?? choice.shown, applies: applies, note: note)
   }
 
   /// Whether Enter types a value into this row.

@@ -43,6 +43,8 @@ protocol Scene: AnyObject {
   func handle(press: InputPress, now: Nanoseconds)
   /// The next or previous page of a paged menu (the settings).
   func handle(page delta: Int, now: Nanoseconds)
+  /// The player moved to a pad (true) or to the keyboard (false): hints name its buttons.
+  func handle(padInUse: Bool)
 }
 
 extension Scene {
@@ -57,6 +59,7 @@ extension Scene {
   func handle(text edit: TextEdit, now: Nanoseconds) {}
   func handle(press: InputPress, now: Nanoseconds) {}
   func handle(page delta: Int, now: Nanoseconds) {}
+  func handle(padInUse: Bool) {}
 }
 
 enum SceneStatus: Equatable {

@@ -203,6 +203,8 @@ public final class SceneHost {
       case .page(let delta):
         guard !interruptions.swallowsInput else { continue }
         scene.handle(page: delta, now: now)
+      case .padInUse(let pad):
+        scene.handle(padInUse: pad)
       case .droppedFile(let path):
         notices.post(passing: Self.dropNotice(path, importing: droppedFiles), now: now)
       }

@@ -44,6 +44,21 @@ public final class ScriptedEventSource: EventSource {
     }
   }
 
+  /// A pad button pressed at `time`, read as SDL's would be then: the pad becomes the
+  /// device in use, and the button goes through the menu keys in force (a pad works the
+  /// menus while typing too).
+  public func schedule(button name: String, at time: Nanoseconds) {
+    schedule(.padInUse(true), at: time)
+    schedule(at: time) { [unowned self] in
+      let mode = modes.last ?? .menus
+      switch mode {
+      case .capture: return .press(.button(name))
+      case .gameplay: return menuKeys.event(button: name, gameplay: true)
+      case .menus, .typing: return menuKeys.event(button: name, gameplay: false)
+      }
+    }
+  }
+
   public func setMode(_ mode: InputMode) {
     if modes.last != mode { modes.append(mode) }
   }

@@ -18,6 +18,7 @@ extension StoryScene {
     let interpreter = self.interpreter
     return SettingsScene(
       values: values, store: settings, display: display, interpreter: interpreter,
+      padInUse: padInUse,
       sources: [
         AudioDevicePage(settings: saved, store: store),
         BindingsPage(bindings: playerBindings) { [weak self] bindings in

@@ -34,6 +34,8 @@ final class StoryScene: Scene {
   /// before any), and the media instant since which the menus have been up.
   private var menuTime: (base: Nanoseconds, since: Nanoseconds)
   private var playedChapter = false
+  /// The last press was a pad's: the settings' footer names its buttons.
+  private(set) var padInUse = false
 
   init(
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
@@ -117,6 +119,10 @@ final class StoryScene: Scene {
   }
 
   func handle(page delta: Int, now: Nanoseconds) { front?.handle(page: delta, now: now) }
+  func handle(padInUse: Bool) {
+    self.padInUse = padInUse
+    settingsScene?.handle(padInUse: padInUse)
+  }
   func handle(press: InputPress, now: Nanoseconds) { front?.handle(press: press, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {

@@ -31,6 +31,9 @@ public enum PlatformEvent: Sendable, Equatable {
   case page(Int)
   /// A file or folder dropped on the window (SDL_DROPFILE), by its path.
   case droppedFile(String)
+  /// The player pressed a pad button (true) or a key (false) after pressing the other:
+  /// footers name the buttons of the device in use.
+  case padInUse(Bool)
 }
 
 /// A key or a gamepad button, by SDL's name for it ("D", "Left", "dpleft", "a"): what the

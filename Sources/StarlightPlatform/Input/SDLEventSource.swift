@@ -11,6 +11,8 @@ public final class SDLEventSource: EventSource {
   private var mode = InputMode.menus
   private var overlayKeys = OverlayKeys.closed
   private var menuKeys = MenuKeyMap.defaults
+  /// Whether the last press was a pad button's (the keyboard's until one is).
+  private var padInUse = false
   /// Pads read through evdev follow the same bindings (nil: SDL reads every pad).
   public var evdev: EvdevGamepads?
 
@@ -102,6 +104,10 @@ public final class SDLEventSource: EventSource {
         continue
       }
       if Self.isPress(event) { events.append(.anyPress) }
+      if let pad = Self.pressedPad(event), pad != padInUse {
+        padInUse = pad
+        events.append(.padInUse(pad))
+      }
       if mode == .menus, overlayKeys == .closed, let pointer = Self.pointer(event) {
         events.append(.pointer(pointer))
       }
@@ -141,6 +147,15 @@ public final class SDLEventSource: EventSource {
       return .drag(x: Int(event.motion.x), y: Int(event.motion.y))
     default:
       return nil
+    }
+  }
+
+  /// Whether a press is a pad button's (true) or a key's (false); nil for anything else.
+  private static func pressedPad(_ event: SDL_Event) -> Bool? {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN: false
+    case SDL_CONTROLLERBUTTONDOWN: true
+    default: nil
     }
   }
 

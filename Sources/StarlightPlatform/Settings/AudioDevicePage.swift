@@ -137,19 +137,31 @@ final class AudioDevicePage: SettingsPageSource {
         .choice(
           Key.buffer, "Output buffer", bufferChoice,
           value: "\(facts.bufferFrames) frames   \(latencyText)", applies: .atOnce,
-          note: bufferNote),
+          note: bufferNote,
+          description:
+            "How much sound the device takes at a time: smaller answers sooner, too small crackles."
+        ),
         SettingsRow(
-          key: Key.latency, title: "Hit sound latency L", kind: .info,
+          key: Key.latency, title: "Hit sound latency L",
+          description: "The fixed time L from a press to its hit sound, the same for every press.",
+          kind: .info,
           value:
             "\(Self.milliseconds(facts.latency)) ms \(facts.measured ? "measured" : "formula")",
           note: latencyNote),
         .number(
           Key.leastLatency, "Least hit sound latency", leastLatencyNumber, applies: .atOnce,
-          note: "0: L as the buffer gives it; more only raises it."),
+          note: "0: L as short as the output buffer allows; more only lengthens it.",
+          description:
+            "Every hit sound plays the same time L after its press, at least this long;"
+            + " raise it if some come late."),
         .choice(
           Key.device, "Output device", deviceChoice, applies: .atOnce,
-          note: refusal.map { "Refused by the device: \($0)." }),
-        SettingsRow(key: Key.driver, title: "Audio driver", kind: .info, value: facts.driver),
+          note: refusal.map { "Refused by the device: \($0)." },
+          description: "Where the sound goes: the system's default output, or one you choose."),
+        SettingsRow(
+          key: Key.driver, title: "Audio driver",
+          description: "The sound system the game plays through (PipeWire, PulseAudio, ALSA).",
+          kind: .info, value: facts.driver),
       ])
   }
 }

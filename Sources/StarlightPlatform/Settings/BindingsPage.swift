@@ -106,8 +106,16 @@ final class BindingsPage: SettingsPageSource {
         case .lane(let slot): "Lane \(slot.lane + 1)"
         case .action(let action, _): action.title
         }
+      let what = device == .keyboard ? "keys" : "pad buttons"
+      let description =
+        switch target {
+        case .lane(let slot):
+          "The \(what) that play lane \(slot.lane + 1) of \(slot.laneCount); Enter, then press the new one."
+        case .action(let action, _):
+          "The \(what) for \"\(action.title)\"; Enter, then press the new one."
+        }
       return SettingsRow(
-        key: Self.key(target), title: title, kind: .action,
+        key: Self.key(target), title: title, description: description, kind: .action,
         value: rebinder.chosen == target
           ? "press a key..." : (names.isEmpty ? "none" : names.joined(separator: " / ")),
         applies: .atOnce, note: rebinder.message ?? "Enter, then a key or pad button.")
@@ -121,18 +129,24 @@ final class BindingsPage: SettingsPageSource {
             options: Self.shown.map { count in
               count.map { "\($0) lane\($0 == 1 ? "" : "s")" } ?? "Menus and play"
             },
-            index: Self.shown.firstIndex(of: laneCount)), applies: nil),
+            index: Self.shown.firstIndex(of: laneCount)), applies: nil,
+          description:
+            "Which bindings are listed below: the lanes of a lane count, or the menus' keys."),
         .choice(
           Key.device, "Device",
           SettingsChoice(options: ["Keyboard", "Gamepad"], index: device == .keyboard ? 0 : 1),
-          applies: nil),
+          applies: nil, description: "Whether the keyboard's keys or the pad's buttons are listed."),
       ] + rows + [
         SettingsRow(
           key: Key.resetLanes,
           title: laneCount.map { "Reset these \($0) lanes" } ?? "Reset these menu keys",
-          kind: .action, value: "Enter", applies: .atOnce),
+          description: "Puts the bindings listed above back to the game's own.", kind: .action,
+          value: "Enter", applies: .atOnce),
         SettingsRow(
-          key: Key.resetAll, title: "Reset all bindings", kind: .action, value: "Enter",
+          key: Key.resetAll, title: "Reset all bindings",
+          description:
+            "Puts every binding, of every lane count and device, back to the game's own.",
+          kind: .action, value: "Enter",
           applies: .atOnce),
       ],
       notes: Self.fixedKeys)

@@ -22,8 +22,8 @@ final class BindingsList: SettingsPageSource {
         id: .input,
         rows: lines.enumerated().map { index, line in
           SettingsRow(
-            key: SettingsRowKey(rawValue: "bindingLine\(index)"), title: line, kind: .info,
-            value: "")
+            key: SettingsRowKey(rawValue: "bindingLine\(index)"), title: line,
+            description: "A binding as the settings file has it.", kind: .info, value: "")
         })
     ]
   }

@@ -24,6 +24,8 @@ final class SettingsScene: Scene {
   private var frameTimes: [Nanoseconds] = []
   /// The last refusal of the window (fullscreen, display), shown on the page.
   private(set) var displayProblem: String?
+  /// The last press was a pad's: the footer names its buttons.
+  private(set) var padInUse: Bool
   /// The sources that need more than edits: the device rows make their changes where the
   /// audio is (`follow`), the bindings read every key while one is bound (`.capture`).
   private var devicePage: AudioDevicePage? {
@@ -33,7 +35,8 @@ final class SettingsScene: Scene {
 
   init(
     values: SettingsValues, store: SettingsStore?, display: (any DisplayControl)?,
-    interpreter: EffectInterpreter, sources: [any SettingsPageSource] = [],
+    interpreter: EffectInterpreter, padInUse: Bool = false,
+    sources: [any SettingsPageSource] = [],
     page: SettingsPageID? = nil,
     makeCalibration: ((Nanoseconds) -> CalibrationScene)?,
     onChange: @escaping (SettingsValues, SettingsArea) -> Void, now: Nanoseconds
@@ -44,6 +47,7 @@ final class SettingsScene: Scene {
     self.makeCalibration = makeCalibration
     self.onChange = onChange
     self.sources = sources
+    self.padInUse = padInUse
     startedAt = now
     screen = SettingsScreen(
       values: values, status: Self.status(display, fps: nil),
@@ -103,6 +107,8 @@ final class SettingsScene: Scene {
   }
 
   func handle(_ input: StampedInput) { calibration?.handle(input) }
+
+  func handle(padInUse: Bool) { self.padInUse = padInUse }
 
   /// The platform's rows built anew (after their owner changed them, or the machine did:
   /// a device plugged in).
@@ -173,7 +179,7 @@ final class SettingsScene: Scene {
     }
     SettingsPagesView.draw(
       screen, problem: displayProblem, keys: KeyHints(bindingsPage?.rebinder.bindings ?? .defaults),
-      time: now, sinceOpened: now - startedAt, on: canvas)
+      pad: padInUse, time: now, sinceOpened: now - startedAt, on: canvas)
   }
 
   func close(now: Nanoseconds) { calibration?.close(now: now) }

@@ -263,7 +263,7 @@ struct SettingsPagesTests {
   @Test("a row the platform added leaves its edit for its owner")
   func extraRows() {
     let device = SettingsRow(
-      key: "audioDevice", title: "Output device",
+      key: "audioDevice", title: "Output device", description: "Where the sound goes.",
       kind: .choice(SettingsChoice(options: ["Default", "USB"], index: 0)), value: "Default")
     var screen = SettingsScreen(
       values: SettingsValues(), status: Self.status,

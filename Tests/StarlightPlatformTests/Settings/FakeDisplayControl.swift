@@ -44,7 +44,12 @@ final class FakeDeviceRows: SettingsPageSource {
     let choice = SettingsChoice(options: ["Default", "USB DAC"], index: device)
     return [
       SettingsPage(
-        id: .audio, rows: [.choice(Self.key, "Output device", choice, applies: .atOnce)])
+        id: .audio,
+        rows: [
+          .choice(
+            Self.key, "Output device", choice, applies: .atOnce,
+            description: "Where the test's sound goes.")
+        ])
     ]
   }
 

@@ -30,6 +30,14 @@ public struct KeyHints: Sendable, Equatable {
     "\(key(first))/\(key(second))"
   }
 
+  /// Two actions' pad buttons as one cap: "D-pad up/down".
+  public func buttons(_ first: MenuAction, _ second: MenuAction) -> String {
+    let (one, other) = (button(first), button(second))
+    let dpad = "D-pad "
+    guard one.hasPrefix(dpad), other.hasPrefix(dpad) else { return "\(one)/\(other)" }
+    return "\(one)/\(other.dropFirst(dpad.count))"
+  }
+
   /// The first key of lane `lane` (from 0) of `laneCount` lanes.
   public func laneKey(_ lane: Int, of laneCount: Int) -> String {
     let lanes = bindings.keyboardLanes(laneCount: laneCount)

@@ -6,10 +6,11 @@ import StarlightCore
 enum SettingsPagesView {
   typealias S = SettingsStyle
 
-  /// `keys`: the player's bindings, which the footer names (a search field's keys are fixed).
+  /// `keys`: the player's bindings, which the footer names (a search field's keys are fixed);
+  /// `pad`: the last press was a pad's, so the footer names its buttons.
   static func draw(
-    _ screen: SettingsScreen, problem: String?, keys: KeyHints, time: Nanoseconds,
-    sinceOpened: Nanoseconds, on canvas: Canvas
+    _ screen: SettingsScreen, problem: String?, keys: KeyHints, pad: Bool = false,
+    time: Nanoseconds, sinceOpened: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     StoryChrome.heading("SETTINGS", time: time, on: canvas)
@@ -28,25 +29,52 @@ enum SettingsPagesView {
     drawMore(
       above: shown.lowerBound, below: page.rows.count - shown.upperBound, height: height,
       on: canvas)
-    drawFootnote(pages, problem: problem, y: S.rowsTop + height + 8, on: canvas)
+    let footnoteTop = S.rowsTop + height + 8
+    let lines = SettingsFootnote.lines(
+      description: pages.selectedRow?.description ?? "",
+      detail: SettingsFootnote.detail(pages, problem: problem, pad: pad, keys: keys),
+      top: footnoteTop, measure: canvas.textWidth)
+    SettingsFootnote.draw(lines, top: footnoteTop, on: canvas)
     if page.id == .gameplay {
-      SettingsPreviewLane.draw(screen.values.preferences.view, songTime: sinceOpened, on: canvas)
+      SettingsPreviewLane.draw(
+        screen.values.preferences.view, judge: screen.values.menu.judge, songTime: sinceOpened,
+        on: canvas)
     } else {
       drawNotes(page.notes, on: canvas)
     }
-    StoryChrome.footer(hints(typing: pages.isTyping, keys: keys), on: canvas)
+    StoryChrome.footer(hints(typing: pages.isTyping, keys: keys, pad: pad), on: canvas)
   }
 
-  /// The footer: a typed value's keys are fixed (`InputMode.typing`), the pages' are bound.
-  static func hints(typing: Bool, keys: KeyHints) -> [(key: String, action: String)] {
-    guard !typing else {
-      return [("0-9", "Type"), ("Backspace", "Erase"), ("Enter", "Accept"), ("Esc", "Cancel")]
+  /// The footer: a typed value's keys are fixed (`InputMode.typing`), the pages' are bound;
+  /// after a pad's press, its buttons.
+  static func hints(typing: Bool, keys: KeyHints, pad: Bool = false) -> [(
+    key: String, action: String
+  )] {
+    switch (typing, pad) {
+    case (true, true):
+      return [
+        (keys.buttons(.up, .down), "Digit"), (keys.buttons(.left, .right), "Move"),
+        (keys.button(.confirm), "Accept"), (keys.button(.back), "Cancel"),
+      ]
+    case (true, false):
+      return [
+        ("0-9", "Type"), ("Up/Down", "Digit"), ("Left/Right", "Move"), ("Backspace", "Erase"),
+        ("Enter", "Accept"), ("Esc", "Cancel"),
+      ]
+    case (false, true):
+      return [
+        ("\(keys.button(.previousPage))/\(keys.button(.nextPage))", "Page"),
+        (keys.buttons(.up, .down), "Select"), (keys.buttons(.left, .right), "Change"),
+        (keys.button(.confirm), "Enter number / Open"), (keys.button(.back), "Back"),
+      ]
+    case (false, false):
+      let pages =
+        "\(keys.key(.nextPage))/\(keys.button(.previousPage))/\(keys.button(.nextPage))"
+      return [
+        (pages, "Page"), (keys.keys(.up, .down), "Select"), (keys.keys(.left, .right), "Change"),
+        (keys.key(.confirm), "Type / Open"), (KeyHints.escape, "Back"),
+      ]
     }
-    let pages = "\(keys.key(.nextPage))/\(keys.button(.previousPage))/\(keys.button(.nextPage))"
-    return [
-      (pages, "Page"), (keys.keys(.up, .down), "Select"), (keys.keys(.left, .right), "Change"),
-      (keys.key(.confirm), "Type / Open"), (KeyHints.escape, "Back"),
-    ]
   }
 
   /// The rows shown: all when they fit, else `visibleRows` around the selection.
@@ -112,15 +140,7 @@ enum SettingsPagesView {
     let valueRight = left + width - S.valueInset
     let middle = y + (S.rowHeight - 3) / 2
     if let entry, selected, entry.key == row.key {
-      // The number being typed, in a field with a caret.
-      let text = entry.text + "_"
-      let fieldWidth = 140
-      canvas.fill(
-        x: valueRight - fieldWidth, y: y + 2, width: fieldWidth, height: S.rowHeight - 7,
-        S.typing)
-      canvas.drawText(
-        text, x: valueRight - 8, y: textY, size: S.valueTextSize, StoryPalette.accent,
-        alignment: .right)
+      SettingsEntryField.draw(entry, right: valueRight, y: y, textY: textY, on: canvas)
     } else if case .level(let level) = row.kind {
       drawLevel(level, text: row.value, right: valueRight, middle: middle, on: canvas)
     } else if !row.value.isEmpty {
@@ -168,35 +188,6 @@ enum SettingsPagesView {
     }
     canvas.drawText(
       text, x: right, y: middle - 9, size: S.valueTextSize, StoryPalette.text, alignment: .right)
-  }
-
-  /// Under the rows: a refused value with its limits, a window problem, or the selected
-  /// row's note.
-  private static func drawFootnote(
-    _ pages: SettingsPages, problem: String?, y: Int, on canvas: Canvas
-  ) {
-    if let message = pages.message {
-      canvas.drawText(message, x: S.rowsLeft + 8, y: y, size: S.noteTextSize, S.refusal)
-    } else if let problem {
-      canvas.drawText(
-        "The window refused: \(problem)", x: S.rowsLeft + 8, y: y, size: S.noteTextSize,
-        S.refusal)
-    } else if pages.isTyping, let number = pages.selectedRow?.typedNumber {
-      canvas.drawText(
-        "\(number.limits). Enter accepts, Esc cancels.", x: S.rowsLeft + 8, y: y,
-        size: S.noteTextSize, StoryPalette.dimText)
-    } else if let row = pages.selectedRow {
-      let line = [row.note, row.applies?.sentence].compactMap { $0 }.joined(separator: " ")
-      // Under the rows only (the preview's labels are beside them), wrapped: a judge's
-      // windows take two lines.
-      let lines = canvas.fitted(
-        [line], width: S.rowsWidth - 16, size: S.noteTextSize, maxLines: S.noteLines)
-      for (index, part) in lines.enumerated() {
-        canvas.drawText(
-          part, x: S.rowsLeft + 8, y: y + index * S.noteLineHeight, size: S.noteTextSize,
-          StoryPalette.dimText)
-      }
-    }
   }
 
   private static func drawNotes(_ notes: [String], on canvas: Canvas) {

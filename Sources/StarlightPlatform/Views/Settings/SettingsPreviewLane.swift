@@ -3,14 +3,18 @@ import StarlightCore
 /// The Gameplay page's live preview: four lanes with a looping 120-BPM pattern scrolled by
 /// `ScrollModel` at the chosen speed, in the chosen direction, with the judgement line at
 /// its height, notes coloured by lane or by snap, the lane cover, and where the combo and
-/// judgement text sit (snap colours are Chapter 4's own). Driven by the scene's time, so it moves only as the host's clock does.
+/// judgement text sit (snap colours are Chapter 4's own), the word there the chosen judge's
+/// tiers in turn (`PreviewJudgement`). Driven by the scene's time, so it moves only as the
+/// host's clock does.
 enum SettingsPreviewLane {
   typealias S = SettingsStyle
 
   static let tempo = TempoMap(
     points: [TempoPoint(beat: 0, bpm: S.previewBPM)], offsetNanoseconds: 0)
 
-  static func draw(_ view: ViewPreferences, songTime: Nanoseconds, on canvas: Canvas) {
+  static func draw(
+    _ view: ViewPreferences, judge: JudgeID?, songTime: Nanoseconds, on canvas: Canvas
+  ) {
     let panelHeight = S.previewHeight + 72
     StoryChrome.panel(
       x: S.sideLeft, y: S.rowsTop, width: S.sideWidth, height: panelHeight, on: canvas)
@@ -66,15 +70,22 @@ enum SettingsPreviewLane {
     canvas.drawText(
       "\(S.previewCombo)", x: centre, y: y(atShare: Double(view.comboPercent) / 100) - 12,
       size: 22, StoryPalette.text, alignment: .center)
+    let word = judgement(judge, songTime: songTime)
     canvas.drawText(
-      "PERFECT", x: centre, y: y(atShare: Double(view.judgementTextPercent) / 100) - 10,
-      size: 18, StoryPalette.accent, alignment: .center)
+      word.name, x: centre, y: y(atShare: Double(view.judgementTextPercent) / 100) - 10,
+      size: 18, Color(word.colour), alignment: .center)
     canvas.drawText(
       down ? "Downscroll" : "Upscroll", x: S.sideLeft + 16, y: bottom + 14, size: 14,
       StoryPalette.dimText)
     canvas.drawText(
       view.noteColours == .snap ? "Snap colours" : "Lane colours", x: S.sideLeft + S.sideWidth - 16,
       y: bottom + 14, size: 14, StoryPalette.dimText, alignment: .right)
+  }
+
+  /// The judgement word at `songTime`: the next of the judge's tiers each loop.
+  static func judgement(_ judge: JudgeID?, songTime: Nanoseconds) -> PreviewJudgement {
+    let loop = tempo.time(ofBeat: S.previewLoopBeats)
+    return PreviewJudgement.shown(judge: judge, loop: Int(songTime / max(1, loop)))
   }
 
   /// Sudden hides the far end of the lanes, Hidden the part near the line.

@@ -15,9 +15,10 @@ enum SettingsStyle {
   static let rowsTop = 158
   static let rowHeight = 27
   static let rowTextSize = 17
-  /// Rows shown at once: a longer page (the Input page's menu keys) scrolls with the
-  /// selection, so the panel and its note stay above the footer.
-  static let visibleRows = 17
+  /// Rows shown at once: a longer page (the Gameplay page, the Input page's menu keys)
+  /// scrolls with the selection, so the panel and four lines under it (the selected row's
+  /// description and note) stay above the footer.
+  static let visibleRows = 15
   static let moreTextSize = 11
   /// The scroll arrows' centre, from the panel's right edge.
   static let moreInset = 9
@@ -30,8 +31,17 @@ enum SettingsStyle {
   static let segmentWidth = 10
   static let segmentGap = 3
   static let noteTextSize = 15
-  static let noteLines = 2
-  static let noteLineHeight = 18
+  /// A long note (a judge's windows) shrinks to this before it is cut.
+  static let smallestNoteSize = 12
+  static let noteLineHeight = 19
+  /// A row's description takes at most these lines under the rows.
+  static let descriptionLines = 2
+  /// The lines under the rows stay inside the rows' panel's width and above the footer.
+  static let footnoteWidth = rowsWidth - 16
+  static let footnoteBottom = StoryStyle.height - StoryStyle.footerHeight - 4
+  /// The dial's cells: a digit's width and the cursor's underline.
+  static let dialCellWidth = 13
+  static let dialCursorHeight = 2
   /// A level's bar and its percentage.
   static let levelWidth = barSegments * (segmentWidth + segmentGap) - segmentGap + 56
 
