@@ -57,7 +57,7 @@ enum FreePlayView {
 
   static let hints: [(key: String, action: String)] = [
     ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F4", "Offset"),
-    ("F2", "Settings"),
+    ("F2", "Settings"), ("F6", "Song folders"),
     ("Enter", "Play"),
     ("Esc", "Back"),
   ]
