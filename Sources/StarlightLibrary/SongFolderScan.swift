@@ -21,10 +21,11 @@ public struct SongFolderScan: Sendable {
   }
 
   /// `progress` is called from the scanning thread (and the importer's workers) as files
-  /// finish; `packDone` once a pack ends, with its name and what its import did.
+  /// finish; `packDone` once a pack ends, with where the scan is (that pack counted as
+  /// done, and named) and what its import did.
   public func run(
     folders: [String], progress: @escaping @Sendable (SongScanProgress) -> Void = { _ in },
-    packDone: (String, LibraryImportSummary) -> Void = { _, _ in }
+    packDone: (SongScanProgress, LibraryImportSummary) -> Void = { _, _ in }
   ) -> SongScanReport {
     var report = SongScanReport()
     var packs: [Pack] = []
@@ -61,7 +62,10 @@ public struct SongFolderScan: Sendable {
               packCount: packCount, current: pack.name))
         }
         summary.merge(done)
-        packDone(pack.name, done)
+        packDone(
+          SongScanProgress(
+            filesDone: base + count, filesTotal: total, packsDone: index + 1,
+            packCount: packCount, current: pack.name), done)
       } catch {
         report.failure = ErrorText.sentence(
           "the library index cannot be written", importer.layout.indexPath, error)

@@ -49,7 +49,8 @@ struct SongFolderScanTests {
       let seen = Seen()
       var packs: [String] = []
       let report = tree.scan.run(
-        folders: [tree.songs.path], progress: seen.add, packDone: { name, _ in packs.append(name) })
+        folders: [tree.songs.path], progress: seen.add,
+        packDone: { at, _ in packs.append(at.current) })
       #expect(packs == ["Fixture Pack", "Second Pack"])
       // Alpha (2), Beta (1), Lonely (2) and Gamma (2).
       #expect(report.importedCharts == 7)
@@ -128,7 +129,7 @@ struct SongFolderScanTests {
       let tree = try Tree(in: folder)
       let pack = tree.songs.appendingPathComponent("Second Pack").path
       var packs: [String] = []
-      let report = tree.scan.run(folders: [pack], packDone: { name, _ in packs.append(name) })
+      let report = tree.scan.run(folders: [pack], packDone: { at, _ in packs.append(at.current) })
       #expect(packs == ["Second Pack"])
       #expect(report.importedCharts == 2)
       #expect(

@@ -61,10 +61,12 @@ import Testing
     let first = try home.run([home.songs.path])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(
-      first.stderr.contains("[1] Pack A: 1 charts imported, 0 files unchanged, 0 skipped, 0 failed")
+      first.stderr.contains(
+        "[1/2] Pack A: 1 charts imported, 0 files unchanged, 0 skipped, 0 failed")
     )
     #expect(
-      first.stderr.contains("[2] Pack B: 0 charts imported, 0 files unchanged, 0 skipped, 1 failed")
+      first.stderr.contains(
+        "[2/2] Pack B: 0 charts imported, 0 files unchanged, 0 skipped, 1 failed")
     )
     let lines = first.stdout.split(separator: "\n").map(String.init)
     #expect(
@@ -81,7 +83,7 @@ import Testing
     #expect(
       again.stdout.hasPrefix(
         "Imported 0 charts from 0 files (0 playable); 1 unchanged; 0 skipped; 1 failed"))
-    #expect(again.stderr.contains("[1] Pack A: 0 charts imported, 1 files unchanged"))
+    #expect(again.stderr.contains("[1/2] Pack A: 0 charts imported, 1 files unchanged"))
   }
 
   @Test("a missing folder is one line naming it, and fails the scan when it is the only one")

@@ -62,10 +62,25 @@ public struct SongScanReport: Sendable, Equatable {
       "Imported \(charts) from \(files) (\(playableCharts) playable); \(unchangedFiles) unchanged; \(skippedCount) skipped; \(failedCount) failed"
   }
 
+  /// The line saying why the scan stopped, as `lines` has it.
+  public var failureLine: String? { failure.map { "The scan stopped: \($0)" } }
+
+  /// What the foot of the screen says when a scan ends: "Song folders scanned: 6 charts
+  /// imported, 2 files failed (F6 in Free Play)".
+  public var notice: String {
+    var parts = ["\(importedCharts) chart\(importedCharts == 1 ? "" : "s") imported"]
+    if failedCount > 0 { parts.append("\(failedCount) file\(failedCount == 1 ? "" : "s") failed") }
+    if !folderProblems.isEmpty {
+      parts.append("\(folderProblems.count) folder\(folderProblems.count == 1 ? "" : "s") not read")
+    }
+    if let failure { return "The song folder scan stopped: \(failure)" }
+    return "Song folders scanned: \(parts.joined(separator: ", ")) (F6 in Free Play)"
+  }
+
   /// The headline, then each folder problem, skipped kind and failed kind on its own line.
   public var lines: [String] {
     var lines = [headline]
-    if let failure { lines.append("The scan stopped: \(failure)") }
+    if let failureLine { lines.append(failureLine) }
     lines += folderProblems
     if !skipped.isEmpty { lines += ["Skipped:"] + skipped.map { "  \($0.text)" } }
     if !failed.isEmpty { lines += ["Failed:"] + failed.map { "  \($0.text)" } }

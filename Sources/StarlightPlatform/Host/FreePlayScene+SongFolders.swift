@@ -101,7 +101,8 @@ extension FreePlayScene {
       songFolders.message = (problem, true)
     } else {
       folders.scan()
-      songFolders.message = ("Added \(path); scanning it now.", false)
+      // The folder as kept (a typed `~` expanded).
+      songFolders.message = ("Added \(folders.stored().last ?? path); scanning it now.", false)
     }
   }
 
@@ -136,7 +137,8 @@ extension FreePlayScene {
       ScanSummaryView.draw(summary, on: canvas)
     } else if let screen = songFolders.screen {
       SongFoldersView.draw(
-        screen, message: songFolders.message, progress: progress, time: now, on: canvas)
+        screen, message: songFolders.message, progress: progress,
+        lastScan: library.songFolders?.scanner.lastReport, time: now, on: canvas)
     } else if let progress {
       ScanProgressView.drawAlone(progress, on: canvas)
     }

@@ -16,7 +16,7 @@ enum SongFoldersWiring {
     let mailbox = host.mailbox
     let scanner = SongScanner(
       scan: { folders, progress in scan(folders, layout: layout, progress: progress) },
-      finished: { report in mailbox.post(passing: "Song folders scanned. \(report.headline)") })
+      finished: { report in mailbox.post(passing: report.notice) })
     return SongFolders(
       stored: { settings.settings.songFolders },
       offers: {

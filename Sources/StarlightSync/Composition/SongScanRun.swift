@@ -33,12 +33,10 @@ enum SongScanRun {
     if let reason = store.readOnlyReason {
       throw CommandFailure.report(["cannot scan into the library at \(layout.root): \(reason)"])
     }
-    var packsDone = 0
     let report = SongFolderScan(importer: LibraryImporter(layout: layout, index: store)).run(
       folders: folders,
-      packDone: { name, summary in
-        packsDone += 1
-        output.progress("[\(packsDone)] \(name): \(packLine(summary))")
+      packDone: { at, summary in
+        output.progress("[\(at.packsDone)/\(at.packCount)] \(at.current): \(packLine(summary))")
       })
     for line in report.lines { output.line(line) }
     output.line("library: \(layout.root)")

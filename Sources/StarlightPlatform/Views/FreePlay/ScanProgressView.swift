@@ -5,7 +5,7 @@ import StarlightCore
 enum ScanProgressView {
   static func draw(_ progress: SongScanProgress, y: Int, on canvas: Canvas) {
     typealias L = SongFoldersLayout
-    let width = L.panelWidth - 2 * (L.textX - L.panelX)
+    let width = L.textWidth
     let counted = progress.filesTotal > 0 || progress.packCount > 0
     let text = counted ? "Scanning song folders: \(progress.text)" : "Scanning song folders..."
     let shown = canvas.fitted([text], width: width, size: FreePlayLayout.smallSize, maxLines: 1)

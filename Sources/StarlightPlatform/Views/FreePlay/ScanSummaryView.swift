@@ -5,24 +5,28 @@ import StarlightCore
 enum ScanSummaryView {
   static func draw(_ report: SongScanReport, on canvas: Canvas) {
     typealias L = SongFoldersLayout
-    SongFoldersView.drawPanel(title: "SONG FOLDERS SCANNED", on: canvas)
-    let width = L.panelWidth - 2 * (L.textX - L.panelX)
-    var lines = canvas.fitted(
-      report.lines, width: width, size: FreePlayLayout.smallSize, maxLines: L.summaryLines)
-    if lines.count == L.summaryLines, report.lines.count > L.summaryLines {
-      lines[L.summaryLines - 1] = "... (library scan prints every line)"
-    }
-    for (index, line) in lines.enumerated() {
-      let isProblem = report.failure != nil && index == 1
+    SongFoldersView.drawPanel(
+      title: "SONG FOLDERS SCANNED", hints: [("Enter", "Back"), ("Esc", "Back")], on: canvas)
+    var y = L.noteY
+    for (index, line) in report.lines.enumerated() {
+      // A group's line ("  3 files: ...") is indented under its heading.
+      let indent = line.hasPrefix("  ") ? L.indent : 0
+      let size = index == 0 ? FreePlayLayout.textSize : FreePlayLayout.smallSize
       let color =
         index == 0
-        ? StoryPalette.accent : (isProblem ? StoryPalette.bad : StoryPalette.text)
-      canvas.drawText(
-        line, x: L.textX, y: L.noteY + index * L.summaryLineHeight,
-        size: index == 0 ? FreePlayLayout.textSize : FreePlayLayout.smallSize, color)
+        ? StoryPalette.accent : (line == report.failureLine ? StoryPalette.bad : StoryPalette.text)
+      for part in canvas.fitted(
+        [String(line.drop { $0 == " " })], width: L.textWidth - indent, size: size, maxLines: 2)
+      {
+        guard y < L.summaryBottom else {
+          canvas.drawText(
+            "... (library scan prints every line)", x: L.textX, y: y, size: size,
+            StoryPalette.dimText)
+          return
+        }
+        canvas.drawText(part, x: L.textX + indent, y: y, size: size, color)
+        y += L.summaryLineHeight
+      }
     }
-    canvas.drawText(
-      "Enter or Esc: back", x: L.textX, y: L.hintY, size: FreePlayLayout.smallSize,
-      StoryPalette.dimText)
   }
 }

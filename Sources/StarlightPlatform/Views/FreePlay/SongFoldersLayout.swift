@@ -19,7 +19,10 @@ enum SongFoldersLayout {
   static let barHeight = 14
   static let aloneY = 590
   static let aloneHeight = 74
-  /// Lines of a summary shown before "... and N more".
-  static let summaryLines = 15
+  static let textWidth = panelWidth - 2 * (textX - panelX)
+  /// A summary's group lines, under their heading.
+  static let indent = 24
+  /// Where a summary's lines stop ("... (library scan prints every line)").
+  static let summaryBottom = 600
   static let summaryLineHeight = 26
 }

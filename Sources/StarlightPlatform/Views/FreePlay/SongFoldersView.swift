@@ -6,7 +6,8 @@ import StarlightCore
 enum SongFoldersView {
   static func draw(
     _ screen: SongFoldersScreen, message: (text: String, isProblem: Bool)?,
-    progress: SongScanProgress?, time: Nanoseconds, on canvas: Canvas
+    progress: SongScanProgress?, lastScan: SongScanReport? = nil, time: Nanoseconds,
+    on canvas: Canvas
   ) {
     typealias L = SongFoldersLayout
     drawPanel(title: "SONG FOLDERS", on: canvas)
@@ -18,7 +19,7 @@ enum SongFoldersView {
       note, x: L.textX, y: L.noteY, size: FreePlayLayout.smallSize, StoryPalette.dimText)
     let rows = screen.rows
     let first = max(0, min(screen.selection - L.visibleRows / 2, rows.count - L.visibleRows))
-    let width = L.panelWidth - 2 * (L.textX - L.panelX)
+    let width = L.textWidth
     for (offset, row) in rows.dropFirst(first).prefix(L.visibleRows).enumerated() {
       let index = first + offset
       let y = L.rowsTop + offset * L.rowHeight
@@ -30,6 +31,9 @@ enum SongFoldersView {
       let (text, color) = label(row, typed: screen.typed, scanning: progress != nil)
       let shown = canvas.fitted([text], width: width, size: FreePlayLayout.textSize, maxLines: 1)
       canvas.drawText(shown.first ?? text, x: L.textX, y: y, size: FreePlayLayout.textSize, color)
+    }
+    if let lastScan, progress == nil {
+      drawLastScan(lastScan, below: min(rows.count, L.visibleRows), on: canvas)
     }
     if let message {
       let lines = canvas.fitted(
@@ -44,15 +48,40 @@ enum SongFoldersView {
       StoryPalette.dimText)
   }
 
-  static func drawPanel(title: String, on canvas: Canvas) {
+  static let hints: [(key: String, action: String)] = [
+    ("Up/Down", "Choose"), ("Enter", "Add or scan"), ("Backspace", "Remove or say no"),
+    ("A-Z", "Type a path"), ("Esc", "Back"),
+  ]
+
+  /// The panel over the song list, and a footer of its own keys over the list's.
+  static func drawPanel(
+    title: String, hints: [(key: String, action: String)] = hints, on canvas: Canvas
+  ) {
     typealias L = SongFoldersLayout
-    // Opaque under the panel: the song list it covers must not show through.
+    // Opaque from edge to edge: the song list it covers (and its selection's chevrons)
+    // must not show through, nor the list's footer.
     canvas.fill(
-      x: L.panelX, y: L.panelY, width: L.panelWidth, height: L.panelHeight, StoryPalette.skyTop)
+      x: 0, y: L.panelY, width: StoryStyle.width, height: StoryStyle.height - L.panelY,
+      StoryPalette.skyTop)
+    StoryChrome.footer(hints, on: canvas)
     StoryChrome.panel(
       x: L.panelX, y: L.panelY, width: L.panelWidth, height: L.panelHeight, on: canvas)
     canvas.drawText(
       title, x: L.textX, y: L.titleY, size: FreePlayLayout.textSize, StoryPalette.titleGlow)
+  }
+
+  /// The last scan's summary under the rows, as far as the room goes (a scan at start
+  /// ended while the player was elsewhere: its notice pointed here).
+  private static func drawLastScan(_ report: SongScanReport, below rows: Int, on canvas: Canvas) {
+    typealias L = SongFoldersLayout
+    var y = L.rowsTop + (rows + 1) * L.rowHeight
+    let lines = ["Last scan: " + (report.lines.first ?? "")] + report.lines.dropFirst()
+    for line in canvas.fitted(
+      lines, width: L.textWidth, size: FreePlayLayout.smallSize, maxLines: 8)
+    where y < L.messageY - L.rowHeight {
+      canvas.drawText(line, x: L.textX, y: y, size: FreePlayLayout.smallSize, StoryPalette.dimText)
+      y += L.summaryLineHeight - 4
+    }
   }
 
   private static func label(_ row: SongFoldersScreen.Row, typed: String, scanning: Bool) -> (
