@@ -1,3 +1,4 @@
+import Foundation
 import StarlightCore
 
 /// Free Play's part of the song folders (issue 35): F6 opens the Song folders screen over
@@ -63,6 +64,21 @@ extension FreePlayScene {
       click(now: now)
       perform(action)
     }
+  }
+
+  /// A folder dropped while the Song folders screen is up is added as a song folder (and
+  /// scanned); anything else dropped is imported as ever.
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool {
+    guard songFolders.screen != nil, chapter == nil, library.songFolders != nil else {
+      return false
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return false }
+    perform(.add(path))
+    click(now: now)
+    return true
   }
 
   func openSongFolders(now: Nanoseconds) {

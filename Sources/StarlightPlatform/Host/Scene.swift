@@ -43,6 +43,9 @@ protocol Scene: AnyObject {
   func handle(press: InputPress, now: Nanoseconds)
   /// The next or previous page of a paged menu (the settings).
   func handle(page delta: Int, now: Nanoseconds)
+  /// A file or folder dropped on the window, for a scene that takes it itself (Free Play's
+  /// Song folders screen adds a folder); false: it is imported into the library.
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool
 }
 
 extension Scene {
@@ -57,6 +60,7 @@ extension Scene {
   func handle(text edit: TextEdit, now: Nanoseconds) {}
   func handle(press: InputPress, now: Nanoseconds) {}
   func handle(page delta: Int, now: Nanoseconds) {}
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool { false }
 }
 
 enum SceneStatus: Equatable {

@@ -202,6 +202,7 @@ public final class SceneHost {
         guard !interruptions.swallowsInput else { continue }
         scene.handle(page: delta, now: now)
       case .droppedFile(let path):
+        if scene.takeDrop(path, now: now) { continue }
         notices.post(passing: Self.dropNotice(path, importing: droppedFiles), now: now)
       }
     }

@@ -117,6 +117,9 @@ final class StoryScene: Scene {
   }
 
   func handle(page delta: Int, now: Nanoseconds) { front?.handle(page: delta, now: now) }
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool {
+    front === freePlay && freePlay?.takeDrop(path, now: now) == true
+  }
   func handle(press: InputPress, now: Nanoseconds) { front?.handle(press: press, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {

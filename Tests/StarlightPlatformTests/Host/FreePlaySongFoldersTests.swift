@@ -57,6 +57,44 @@ import Testing
     #expect(scene.list.visible.map(\.title).contains("Gamma"))
   }
 
+  @Test("a folder dropped while the Song folders screen is up is added and scanned, not imported")
+  func droppedFolderAdded() throws {
+    let dropped = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dropped-songs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dropped, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dropped) }
+    let start = Nanoseconds.seconds(20)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(2), renderRate: 30))
+    let shelf = Shelf()
+    let scanned = Mutex<[[String]]>([])
+    let scanner = SongScanner(scan: { folders, _ in
+      scanned.withLock { $0.append(folders) }
+      return SongScanReport()
+    })
+    var library = Self.library(shelf)
+    library.songFolders = SongFolders(
+      stored: { shelf.folders }, offers: { [] },
+      add: { path in
+        shelf.folders.append(path)
+        return nil
+      }, remove: { _ in }, decline: { _ in }, scanner: scanner)
+    let imports = DroppedFileImports { _ in "imported" }
+    fixture.host.droppedFiles = imports
+    let scene = FreePlayScene(
+      library: library, setup: FreePlaySceneTests.setup(), interpreter: fixture.host.interpreter,
+      now: start)
+    fixture.events.schedule(.text(.songFolders), at: start + .milliseconds(200))
+    fixture.events.schedule(.droppedFile(dropped.path), at: start + .milliseconds(400))
+    fixture.host.run(scene)
+    scanner.waitUntilIdle()
+    imports.waitUntilIdle()
+    #expect(shelf.folders == [dropped.path])
+    #expect(scanned.withLock { $0 } == [[dropped.path]])
+    #expect(imports.endedCount == 0, "not imported as a drop")
+    #expect(scene.songFolders.message?.text == "Added \(dropped.path); scanning it now.")
+  }
+
   @Test("F6: a found folder is offered, added on Enter, scanned; the summary, then the new charts")
   func addFoundFolderAndScan() throws {
     let start = Nanoseconds.seconds(20)

@@ -106,7 +106,8 @@ enum SongFoldersView {
     case .folder:
       "Backspace takes it off the list (its files and imported charts stay)   Esc: back"
     case .offer: "Enter adds it and scans it   Backspace: no, and never ask again   Esc: back"
-    case .addFolder: "Type a folder's path (~ is your home), Enter adds it and scans it   Esc: back"
+    case .addFolder:
+      "Type a folder's path (~ is your home) or drop the folder here; Enter adds it and scans it"
     case .scan: "Enter scans every song folder for new and changed charts   Esc: back"
     }
   }
