@@ -44,6 +44,9 @@ public struct SongFolderScan: Sendable {
     let total = counts.reduce(0, +)
     var summary = LibraryImportSummary()
     var before = 0
+    let importer = LibraryImporter(
+      layout: importer.layout, index: ScanIndexCache(importer.index),
+      archiveLimits: importer.archiveLimits)
     for (index, pack) in packs.enumerated() {
       let base = before
       let count = counts[index]

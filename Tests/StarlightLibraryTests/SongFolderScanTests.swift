@@ -108,6 +108,22 @@ struct SongFolderScanTests {
     }
   }
 
+  @Test("a copy of a chart in another pack is the file already imported, listed once")
+  func copyInAnotherPack() throws {
+    try withTemporaryFolder { folder in
+      let tree = try Tree(in: folder)
+      let copy = tree.songs.appendingPathComponent("Third Pack/Gamma Again")
+      try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: tree.songs.appendingPathComponent("Second Pack/Gamma/gamma.sm"),
+        to: copy.appendingPathComponent("gamma.sm"))
+      let report = tree.scan.run(folders: [tree.songs.path])
+      #expect(report.importedCharts == 7)
+      #expect(report.unchangedFiles == 2, "the copies of alpha.sm and gamma.sm")
+      #expect(try tree.store.entries().count == 7)
+    }
+  }
+
   @Test("a missing folder is one line naming it; the other folders are still scanned")
   func missingFolder() throws {
     try withTemporaryFolder { folder in
