@@ -88,6 +88,21 @@ public struct SongList: Sendable, Equatable {
     refresh(keeping: selected?.chartHash)
   }
 
+  /// The library changed (an import or a scan ended): its charts now, with the search, the
+  /// order, the steps type shown (while the library still has it) and the selection kept.
+  public mutating func replaceEntries(_ entries: [LibraryEntry]) {
+    let kept = selected?.chartHash
+    let shown = stepsFilter.shown
+    rows = SongListRow.grouped(SongIdentity.unique(entries))
+    orders = [:]
+    stepsFilter = StepsFilter(entries: entries)
+    if shown == nil || stepsFilter.choices.contains(shown ?? "") {
+      // Cycling visits every choice and then "all", so this ends at the one shown before.
+      while stepsFilter.shown != shown { stepsFilter.cycle() }
+    }
+    refresh(keeping: kept)
+  }
+
   /// Every chart of the selected chart's song, in the list's order.
   public func chartsOfSelectedSong() -> [LibraryEntry] {
     guard let chosen = selected else { return [] }

@@ -24,7 +24,7 @@ public enum ProblemKinds {
   }
 
   /// The line with every number (digits, with a sign or decimals) as `#`.
-  static func kind(of line: String) -> String {
+  public static func kind(of line: String) -> String {
     var kind = ""
     var inNumber = false
     for character in line {

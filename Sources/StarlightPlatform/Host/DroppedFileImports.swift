@@ -12,6 +12,7 @@ public final class DroppedFileImports: Sendable {
   private let importer: Importer
   private let finished = Mutex<[String]>([])
   private let running = DispatchGroup()
+  private let finishedCount = Atomic<Int>(0)
 
   public init(importer: @escaping Importer) {
     self.importer = importer
@@ -23,6 +24,7 @@ public final class DroppedFileImports: Sendable {
     let thread = Thread { [self] in
       let line = importer(path)
       finished.withLock { $0.append(line) }
+      finishedCount.add(1, ordering: .releasing)
       running.leave()
     }
     thread.name = "starlight.import"
@@ -34,6 +36,9 @@ public final class DroppedFileImports: Sendable {
   public func waitUntilIdle() {
     running.wait()
   }
+
+  /// How many imports have ended: a change means the library may hold new charts.
+  public var endedCount: Int { finishedCount.load(ordering: .acquiring) }
 
   /// The lines of the imports that ended since the last call.
   public func takeFinished() -> [String] {

@@ -20,6 +20,10 @@ public struct FreePlayLibrary {
   /// Keeps a chart's offset (0: none) in the library; why not, in plain words, when it
   /// could not be kept.
   public var setOffset: (_ chartHash: String, Nanoseconds) -> String?
+  /// The song folders and their scans (F6); nil where there are none.
+  public var songFolders: SongFolders?
+  /// Counts the imports that ended (drops, scans): when it changes, the list is read again.
+  public var changes: () -> Int = { 0 }
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {

@@ -50,6 +50,8 @@ final class FreePlayScene: Scene {
   var offsetEditor: ChartOffsetEditor?
   /// Each chart's offset as the library keeps it, with the changes made here.
   var chartOffsets: [String: Nanoseconds] = [:]
+  /// The Song folders screen, a scan's summary, the imports seen (`FreePlayScene+SongFolders`).
+  var songFolders = SongFoldersState()
 
   /// Plays one chart at once and ends after its result (`play --beatmap`): no list to go back
   /// to; its judge is the one given (`fixedJudge`), with the OD and mod chosen.
@@ -85,6 +87,7 @@ final class FreePlayScene: Scene {
       if chapter.handle(command, now: now) == .finished { endRun(now: now) }
       return status
     }
+    if handleSongFolders(command, now: now) { return status }
     if result != nil {
       handleResult(command, now: now)
       return status
@@ -117,6 +120,7 @@ final class FreePlayScene: Scene {
   func handle(text edit: TextEdit, now: Nanoseconds) {
     guard chapter == nil, result == nil else { return }
     if offsetEditor != nil { return editOffset(edit) }
+    if songFolders.isShowing { return editSongFolders(edit, now: now) }
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
@@ -135,6 +139,7 @@ final class FreePlayScene: Scene {
       click(now: now)
     case .openSettings:
       return onOpenSettings(now)
+    case .songFolders: return openSongFolders(now: now)
     }
     schedulePreview(now: now)
   }
@@ -153,6 +158,7 @@ final class FreePlayScene: Scene {
   }
 
   func update(now: Nanoseconds) -> SceneStatus {
+    followImports(now: now)
     if let chapter, chapter.update(now: now) == .finished { endRun(now: now) }
     return status
   }
@@ -191,6 +197,7 @@ final class FreePlayScene: Scene {
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
         }, best: { [self] entry in entry.best(under: bestKey(for: entry)) },
         artPath: library.audioPath, rate: setup.playback.rate, time: now, on: canvas)
+      drawSongFolders(now: now, on: canvas)
     }
   }
 

@@ -45,6 +45,9 @@ protocol Scene: AnyObject {
   func handle(page delta: Int, now: Nanoseconds)
   /// The player moved to a pad (true) or to the keyboard (false): hints name its buttons.
   func handle(padInUse: Bool)
+  /// A file or folder dropped on the window, for a scene that takes it itself (Free Play's
+  /// Song folders screen adds a folder); false: it is imported into the library.
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool
 }
 
 extension Scene {
@@ -60,6 +63,7 @@ extension Scene {
   func handle(press: InputPress, now: Nanoseconds) {}
   func handle(page delta: Int, now: Nanoseconds) {}
   func handle(padInUse: Bool) {}
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool { false }
 }
 
 enum SceneStatus: Equatable {

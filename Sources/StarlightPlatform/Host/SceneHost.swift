@@ -206,6 +206,7 @@ public final class SceneHost {
       case .padInUse(let pad):
         scene.handle(padInUse: pad)
       case .droppedFile(let path):
+        if scene.takeDrop(path, now: now) { continue }
         notices.post(passing: Self.dropNotice(path, importing: droppedFiles), now: now)
       }
     }

@@ -123,6 +123,11 @@ final class StoryScene: Scene {
     self.padInUse = padInUse
     settingsScene?.handle(padInUse: padInUse)
   }
+
+  func takeDrop(_ path: String, now: Nanoseconds) -> Bool {
+    front === freePlay && freePlay?.takeDrop(path, now: now) == true
+  }
+
   func handle(press: InputPress, now: Nanoseconds) { front?.handle(press: press, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {

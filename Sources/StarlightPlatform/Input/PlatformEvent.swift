@@ -68,6 +68,8 @@ public enum TextEdit: Sendable, Equatable {
   case chartOffset
   /// F2 while typing: the settings pages, in front of the song list.
   case openSettings
+  /// F6 while typing: the song list's Song folders screen.
+  case songFolders
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.

@@ -35,6 +35,10 @@ public struct Settings: Sendable, Equatable, Codable {
   public var chartJudges: [String: JudgeID]
   /// Keyboards read straight from evdev (users in the `input` group), only while focused.
   public var evdevKeyboards = false
+  /// Folders of songs scanned into the library at start and on demand, and other games'
+  /// Songs folders the player said no to (never offered again).
+  public var songFolders: [String] = []
+  public var declinedSongFolders: [String] = []
   /// Scroll speed, direction, colours, covers, default mods and the window (stored as keys
   /// of their own: `SettingsDecoding.readPreferences`, `Settings.encodePreferences`).
   public var preferences = PlayerPreferences.defaults
@@ -70,7 +74,7 @@ public struct Settings: Sendable, Equatable, Codable {
       effectsVolume
     case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs, breakReminderMinutes
-    case judge, chartJudges, evdevKeyboards, audioDevice
+    case judge, chartJudges, evdevKeyboards, audioDevice, songFolders, declinedSongFolders
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -114,6 +118,9 @@ public struct Settings: Sendable, Equatable, Codable {
     evdevKeyboards =
       try container.decodeIfPresent(Bool.self, forKey: .evdevKeyboards) ?? defaults.evdevKeyboards
     audioDevice = try container.decodeIfPresent(String.self, forKey: .audioDevice)
+    songFolders = try container.decodeIfPresent([String].self, forKey: .songFolders) ?? []
+    declinedSongFolders =
+      try container.decodeIfPresent([String].self, forKey: .declinedSongFolders) ?? []
     preferences = try Self.decodePreferences(from: decoder)
   }
 
@@ -136,6 +143,8 @@ public struct Settings: Sendable, Equatable, Codable {
     try container.encode(chartJudges, forKey: .chartJudges)
     try container.encode(evdevKeyboards, forKey: .evdevKeyboards)
     try container.encodeIfPresent(audioDevice, forKey: .audioDevice)
+    try container.encode(songFolders, forKey: .songFolders)
+    try container.encode(declinedSongFolders, forKey: .declinedSongFolders)
     try encodePreferences(to: encoder)
   }
 

@@ -68,6 +68,8 @@ public enum SettingsDecoding {
         reader.problems.append("chartJudges: '\(name)' is no judge; that chart takes the default")
       }
     }
+    settings.songFolders = reader.value("songFolders", default: [])
+    settings.declinedSongFolders = reader.value("declinedSongFolders", default: [])
     settings.preferences = readPreferences(&reader)
     return Decoded(settings: settings, problems: reader.problems)
   }

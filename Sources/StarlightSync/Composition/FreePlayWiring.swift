@@ -39,7 +39,7 @@ enum FreePlayWiring {
     if let reason = store.readOnlyReason {
       logger.warning("\(layout.indexPath) opened read-only: \(reason)")
     }
-    return FreePlayLibrary(
+    var library = FreePlayLibrary(
       entries: {
         do {
           return try store.entries()
@@ -83,5 +83,12 @@ enum FreePlayWiring {
           }
         }
       })
+    let folders = SongFoldersWiring.songFolders(layout: layout, settings: settings, host: host)
+    library.songFolders = folders
+    let drops = host.droppedFiles
+    library.changes = { (drops?.endedCount ?? 0) + folders.scanner.completedCount }
+    // The start's scan, in the background: the title screen draws meanwhile.
+    if !folders.stored().isEmpty { folders.scan() }
+    return library
   }
 }

@@ -66,8 +66,7 @@ extension LibraryImportRun {
       if summary.isFailure, let failed = summary.failed.first {
         return "\(name) was not imported: \(failed.problems.first ?? "nothing in it could be")"
       }
-      let opening = summary.chartCount > 0 ? " (Free Play lists them when next opened)" : ""
-      return "\(name): \(summary.lines.first ?? "")\(opening)"
+      return "\(name): \(summary.lines.first ?? "")"
     } catch {
       // Opening says why on stderr (LibraryOpening); the index write says it here.
       return "\(name) was not imported: the library at \(layout.root) cannot be written"

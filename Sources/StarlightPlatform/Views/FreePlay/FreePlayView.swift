@@ -57,7 +57,7 @@ enum FreePlayView {
 
   static let hints: [(key: String, action: String)] = [
     ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F4", "Offset"),
-    ("F2", "Settings"),
+    ("F2", "Settings"), ("F6", "Folders"),
     ("Enter", "Play"),
     ("Esc", "Back"),
   ]
@@ -158,7 +158,7 @@ enum FreePlayView {
   private static func drawEmpty(hint: String, on canvas: Canvas) {
     let lines = [
       "Your library is empty.",
-      "Import a folder of StepMania or osu!mania songs:",
+      "Add a folder of StepMania or osu!mania songs with F6 (Song folders), or drop it here, or:",
       "starlight-sync beatmap import ~/Songs",
       "(charts go to \(hint))",
     ]
