@@ -20,6 +20,8 @@ public struct FreePlayLibrary {
   /// Keeps a chart's offset (0: none) in the library; why not, in plain words, when it
   /// could not be kept.
   public var setOffset: (_ chartHash: String, Nanoseconds) -> String?
+  /// The saved replays each chart's replay list shows; nil: no replay list.
+  public var replays: ReplayShelf?
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {

@@ -33,7 +33,7 @@ extension FreePlayScene {
     switch edit {
     case .insert(let text): editor.type(text)
     case .deleteBackward: editor.deleteBackward()
-    case .nextJudge, .nextStepsType, .chartOffset, .openSettings: return
+    case .nextJudge, .nextStepsType, .chartOffset, .openSettings, .replays: return
     }
     offsetEditor = editor
   }

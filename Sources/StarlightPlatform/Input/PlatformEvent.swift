@@ -65,6 +65,13 @@ public enum TextEdit: Sendable, Equatable {
   case chartOffset
   /// F2 while typing: the settings pages, in front of the song list.
   case openSettings
+  /// F6, Delete and F7 while typing: Free Play's replay list opened or closed, its chosen
+  /// replay deleted, exported.
+  case replays(ReplayKey)
+
+  public enum ReplayKey: Sendable, Equatable {
+    case toggle, delete, export
+  }
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.

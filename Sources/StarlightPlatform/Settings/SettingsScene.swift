@@ -93,7 +93,7 @@ final class SettingsScene: Scene {
     switch edit {
     case .insert(let text): perform(screen.handle(.text(text)), now: now)
     case .deleteBackward: perform(screen.handle(.deleteBackward), now: now)
-    case .nextJudge, .nextStepsType, .openSettings, .chartOffset: break
+    case .nextJudge, .nextStepsType, .openSettings, .chartOffset, .replays: break
     }
   }
 

@@ -39,7 +39,7 @@ enum FreePlayWiring {
     if let reason = store.readOnlyReason {
       logger.warning("\(layout.indexPath) opened read-only: \(reason)")
     }
-    return FreePlayLibrary(
+    var library = FreePlayLibrary(
       entries: {
         do {
           return try store.entries()
@@ -83,5 +83,8 @@ enum FreePlayWiring {
           }
         }
       })
+    library.replays = ReplayShelf(
+      directory: directories.replaysDirectory, exportDirectory: directories.exportsDirectory)
+    return library
   }
 }

@@ -11,8 +11,8 @@ enum FreePlayView {
     offsetEditor: ChartOffsetEditor? = nil, offset: (LibraryEntry) -> Nanoseconds = { $0.offset },
     judge: (LibraryEntry) -> String = { _ in "" },
     best: (LibraryEntry) -> BestResult? = { $0.best(under: BestKey(.starlight, rate: .normal)) },
-    artPath: (String) -> String = { $0 }, rate: PlaybackRate = .normal, time: Nanoseconds,
-    on canvas: Canvas
+    artPath: (String) -> String = { $0 }, rate: PlaybackRate = .normal,
+    replays: (list: ReplayList, keys: KeyHints)? = nil, time: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -36,9 +36,13 @@ enum FreePlayView {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
       drawLines(list, offset: offset, best: best, time: time, on: canvas)
-      FreePlayDetailView.draw(
-        list, judge: judge, best: best, offset: offset, artPath: artPath, rate: rate,
-        on: canvas)
+      if let replays {
+        ReplayListView.draw(replays.list, keys: replays.keys, time: time, on: canvas)
+      } else {
+        FreePlayDetailView.draw(
+          list, judge: judge, best: best, offset: offset, artPath: artPath, rate: rate,
+          on: canvas)
+      }
       if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
@@ -52,12 +56,13 @@ enum FreePlayView {
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)
       }
     }
-    StoryChrome.footer(hints, on: canvas)
+    StoryChrome.footer(
+      replays.map { ReplayListView.hints($0.list, keys: $0.keys) } ?? hints, on: canvas)
   }
 
   static let hints: [(key: String, action: String)] = [
     ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F4", "Offset"),
-    ("F2", "Settings"),
+    ("F6", "Replays"), ("F2", "Settings"),
     ("Enter", "Play"),
     ("Esc", "Back"),
   ]
