@@ -130,7 +130,7 @@ extension FreePlayScene {
   /// The watched replay ended (or was quit): the list again, and saving put back.
   func endWatching(now: Nanoseconds) {
     if case .finished = chapter?.session.phase, let summary = chapter?.session.summary() {
-      message = (["Replay watched: \(summary.headline)"], false)
+      message = (["Replay watched, \(summary.outcome.rawValue): \(summary.headline)"], false)
     }
     chapter = nil
     if let saving = replays.saving { interpreter.onAttemptFinished = saving }

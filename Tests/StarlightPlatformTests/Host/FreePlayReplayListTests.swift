@@ -84,7 +84,7 @@ import Testing
     #expect(watched.context.judge == JudgeChoice(.itg) && watched.context.mods.mirror)
     #expect(seen.listed[1] == seen.listed[0], "the list again once the replay ended")
     #expect(
-      seen.messages[1] == ["Replay watched: \(middle.summary.headline)"],
+      seen.messages[1] == ["Replay watched, cleared: \(middle.summary.headline)"],
       "judged again through the session, the same as when it was played")
     #expect(seen.asked[2] == middle.name)
     #expect(seen.messages[2].isEmpty == false)

@@ -50,7 +50,13 @@ enum ReplayListView {
         size: F.smallSize, StoryPalette.dimText)
     }
     if let asked = list.confirmingDelete {
-      drawQuestion(list.deleteQuestion(asked), keys: keys, on: canvas)
+      // Just under the chosen row when the panel has room, else just over it: the replay
+      // asked about stays in sight.
+      let chosenTop = top + (list.selection - first) * L.rowHeight - 4
+      let chosenBottom = chosenTop + L.rowHeight
+      let fitsUnder = chosenBottom + L.questionHeight <= F.artY + L.height
+      let y = fitsUnder ? chosenBottom : chosenTop - L.questionHeight
+      drawQuestion(list.deleteQuestion(asked), keys: keys, y: y, on: canvas)
     }
   }
 
@@ -75,10 +81,11 @@ enum ReplayListView {
     ]
   }
 
-  private static func drawQuestion(_ question: String, keys: KeyHints, on canvas: Canvas) {
+  private static func drawQuestion(
+    _ question: String, keys: KeyHints, y: Int, on canvas: Canvas
+  ) {
     typealias L = ReplayListLayout
     typealias F = FreePlayLayout
-    let y = F.artY + L.questionY
     // Opaque under the panel: the list must not show through the question.
     canvas.fill(
       x: F.panelX - L.inset, y: y, width: F.panelWidth + 2 * L.inset, height: L.questionHeight,
@@ -109,6 +116,5 @@ enum ReplayListLayout {
   static let lineHeight = 20
   static let rowsShown = 7
   static let columnGap = 10
-  static let questionY = 140
   static let questionHeight = 120
 }
