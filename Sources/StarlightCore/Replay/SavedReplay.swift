@@ -19,6 +19,20 @@ public struct SavedReplay: Sendable, Equatable {
     /// A practice run's loop (watched pass by pass, not as one attempt).
     public var isPractice: Bool
 
+    public init(
+      chartHash: String, judge: JudgeChoice, rate: PlaybackRate, mods: PlayMods,
+      accuracy: Double?, outcome: String?, byBot: Bool, isPractice: Bool
+    ) {
+      self.chartHash = chartHash
+      self.judge = judge
+      self.rate = rate
+      self.mods = mods
+      self.accuracy = accuracy
+      self.outcome = outcome
+      self.byBot = byBot
+      self.isPractice = isPractice
+    }
+
     public init(_ replay: Replay, chartHash: String) {
       self.chartHash = chartHash
       judge = replay.judge
@@ -46,13 +60,13 @@ public struct SavedReplay: Sendable, Equatable {
     self.content = content
   }
 
-  /// The file read from its bytes: a replay of a chart (`nil` for another chapter's, or one
-  /// without a beat map), or damaged when it cannot be decoded.
+  /// The file read from its bytes, its list keys alone (`ReplayListingFile`): a replay of a
+  /// chart (`nil` for another chapter's, or one without a beat map), or damaged when it
+  /// cannot be read.
   public init?(fileName: String, bytes: [UInt8]) {
     do {
-      let replay = try ReplayCodec.decode(bytes)
-      guard replay.chapter == .firewall, let chart = replay.beatMap else { return nil }
-      self.init(fileName: fileName, content: .readable(Facts(replay, chartHash: chart.sha256)))
+      guard let facts = try ReplayListingFile.facts(bytes) else { return nil }
+      self.init(fileName: fileName, content: .readable(facts))
     } catch {
       self.init(fileName: fileName, content: .damaged(error.message))
     }
