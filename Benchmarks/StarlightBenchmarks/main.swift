@@ -71,6 +71,10 @@ if CommandLine.arguments.dropFirst().first == "stars" {
   StarRatingBenchmark.run(chart: threeMinuteChart())
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "replays" {
+  do { try ReplayListBenchmark.run(chart: threeMinuteChart()) } catch { print("failed: \(error)") }
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "library" {
   // Only the folder import figure: `StarlightBenchmarks library`.
   SongListBenchmark.run()
@@ -84,6 +88,7 @@ do {
   try ImportBenchmark.run()
   try LibraryImportBenchmark.run()
   SongListBenchmark.run()
+  try ReplayListBenchmark.run(chart: threeMinuteChart())
   StarRatingBenchmark.run(chart: threeMinuteChart())
   CalibrationEstimatorFigures.run()
 } catch {

@@ -66,7 +66,7 @@ public struct SongScanReport: Sendable, Equatable {
   public var failureLine: String? { failure.map { "The scan stopped: \($0)" } }
 
   /// What the foot of the screen says when a scan ends: "Song folders scanned: 6 charts
-  /// imported, 2 files failed (F6 in Free Play)".
+  /// imported, 2 files failed (F8 in Free Play)".
   public var notice: String {
     var parts = ["\(importedCharts) chart\(importedCharts == 1 ? "" : "s") imported"]
     if failedCount > 0 { parts.append("\(failedCount) file\(failedCount == 1 ? "" : "s") failed") }
@@ -74,7 +74,7 @@ public struct SongScanReport: Sendable, Equatable {
       parts.append("\(folderProblems.count) folder\(folderProblems.count == 1 ? "" : "s") not read")
     }
     if let failure { return "The song folder scan stopped: \(failure)" }
-    return "Song folders scanned: \(parts.joined(separator: ", ")) (F6 in Free Play)"
+    return "Song folders scanned: \(parts.joined(separator: ", ")) (F8 in Free Play)"
   }
 
   /// The headline, then each folder problem, skipped kind and failed kind on its own line.

@@ -20,10 +20,12 @@ public struct FreePlayLibrary {
   /// Keeps a chart's offset (0: none) in the library; why not, in plain words, when it
   /// could not be kept.
   public var setOffset: (_ chartHash: String, Nanoseconds) -> String?
-  /// The song folders and their scans (F6); nil where there are none.
+  /// The song folders and their scans (F8); nil where there are none.
   public var songFolders: SongFolders?
   /// Counts the imports that ended (drops, scans): when it changes, the list is read again.
   public var changes: () -> Int = { 0 }
+  /// The saved replays each chart's replay list shows; nil: no replay list.
+  public var replays: ReplayShelf?
 
   /// A chart's audio file as a full path.
   func audioPath(_ audioFile: String) -> String {

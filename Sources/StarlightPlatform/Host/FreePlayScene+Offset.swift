@@ -4,6 +4,14 @@ import StarlightCore
 /// by 10 ms, digits and a minus type it, Enter keeps it in the library, Esc drops the
 /// change. It is added to the global audio offset whenever that chart is played.
 extension FreePlayScene {
+  /// F4: the selected chart's offset, to change.
+  func openOffsetEditor(now: Nanoseconds) {
+    guard let entry = list.selected else { return }
+    offsetEditor = ChartOffsetEditor(
+      chartHash: entry.chartHash, offset: chartOffsets[entry.chartHash] ?? 0)
+    click(now: now)
+  }
+
   func handleOffset(_ command: MenuCommand, now: Nanoseconds) {
     guard var editor = offsetEditor else { return }
     switch command {
@@ -33,7 +41,7 @@ extension FreePlayScene {
     switch edit {
     case .insert(let text): editor.type(text)
     case .deleteBackward: editor.deleteBackward()
-    case .nextJudge, .nextStepsType, .chartOffset, .openSettings, .songFolders: return
+    case .nextJudge, .nextStepsType, .chartOffset, .openSettings, .songFolders, .replays: return
     }
     offsetEditor = editor
   }

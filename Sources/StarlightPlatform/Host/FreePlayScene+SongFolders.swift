@@ -1,7 +1,7 @@
 import Foundation
 import StarlightCore
 
-/// Free Play's part of the song folders (issue 35): F6 opens the Song folders screen over
+/// Free Play's part of the song folders (issue 35): F8 opens the Song folders screen over
 /// the list; a scan's bar shows while it runs (the list stays usable), its summary when it
 /// ends; and the list is read again whenever an import ends (a scan, a dropped file), with
 /// the search, order and selection kept.
@@ -47,7 +47,7 @@ extension FreePlayScene {
     return true
   }
 
-  /// Typing while the screen is up: a path, Backspace, F6 (closes it).
+  /// Typing while the screen is up: a path, Backspace, F8 (closes it).
   func editSongFolders(_ edit: TextEdit, now: Nanoseconds) {
     guard var screen = songFolders.screen else { return }
     var action: SongFoldersScreen.Action?
@@ -57,7 +57,7 @@ extension FreePlayScene {
     case .songFolders:
       songFolders.screen = nil
       return click(now: now)
-    case .nextJudge, .nextStepsType, .chartOffset, .openSettings: return
+    case .nextJudge, .nextStepsType, .chartOffset, .openSettings, .replays: return
     }
     songFolders.screen = screen
     if let action {
@@ -130,7 +130,7 @@ extension FreePlayScene {
       let offer = library.songFolders?.offers().first
     {
       // Found, and offered: nothing is added until the player says so on the screen.
-      message = (["Found \(offer.game)'s Songs at \(offer.path): F6 to add it (or say no)."], false)
+      message = (["Found \(offer.game)'s Songs at \(offer.path): F8 to add it (or say no)."], false)
     }
     let changes = library.changes()
     if let seen = songFolders.seenChanges, seen != changes {

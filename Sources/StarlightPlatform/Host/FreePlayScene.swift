@@ -17,7 +17,7 @@ final class FreePlayScene: Scene {
   let interpreter: EffectInterpreter
   private let startedAt: Nanoseconds
   /// The chart being played, if one is.
-  private(set) var chapter: ChapterScene?
+  var chapter: ChapterScene?
   /// A chart chosen, waiting for the next frame (which has the audio) to start.
   var chosen: (entry: LibraryEntry, chart: FreePlayChart)?
   /// The chart whose preview is due, and when.
@@ -52,6 +52,7 @@ final class FreePlayScene: Scene {
   var chartOffsets: [String: Nanoseconds] = [:]
   /// The Song folders screen, a scan's summary, the imports seen (`FreePlayScene+SongFolders`).
   var songFolders = SongFoldersState()
+  var replays = FreePlayReplays()
 
   /// Plays one chart at once and ends after its result (`play --beatmap`): no list to go back
   /// to; its judge is the one given (`fixedJudge`), with the OD and mod chosen.
@@ -96,6 +97,7 @@ final class FreePlayScene: Scene {
       handleOffset(command, now: now)
       return status
     }
+    if replays.list != nil { return handleReplays(command, now: now) }
     switch command {
     case .up, .down:
       let before = list.selected?.chartHash
@@ -108,8 +110,7 @@ final class FreePlayScene: Scene {
     case .left, .right:
       for _ in 0..<(command == .right ? 1 : SongSort.allCases.count - 1) { list.cycleSort() }
       click(now: now)
-    case .confirm:
-      choose(now: now)
+    case .confirm: choose(now: now)
     case .back, .pause:
       if list.query.isEmpty { backedOut = true } else { list.clearQuery() }
     }
@@ -121,25 +122,18 @@ final class FreePlayScene: Scene {
     guard chapter == nil, result == nil else { return }
     if offsetEditor != nil { return editOffset(edit) }
     if songFolders.isShowing { return editSongFolders(edit, now: now) }
+    if replays.list != nil { return editReplays(edit, now: now) }
     switch edit {
     case .insert(let text): list.type(text)
     case .deleteBackward: list.deleteBackward()
     case .nextStepsType:
       list.cycleStepsFilter()
       click(now: now)
-    case .nextJudge:
-      guard let entry = list.selected else { break }
-      let picks = library.judges
-      picks.setPick(entry.chartHash, JudgeID.cycled(picks.pick(entry.chartHash), by: 1))
-      click(now: now)
-    case .chartOffset:
-      guard let entry = list.selected else { break }
-      offsetEditor = ChartOffsetEditor(
-        chartHash: entry.chartHash, offset: chartOffsets[entry.chartHash] ?? 0)
-      click(now: now)
-    case .openSettings:
-      return onOpenSettings(now)
+    case .nextJudge: pickNextJudge(now: now)
+    case .chartOffset: openOffsetEditor(now: now)
+    case .openSettings: return onOpenSettings(now)
     case .songFolders: return openSongFolders(now: now)
+    case .replays: return editReplays(edit, now: now)
     }
     schedulePreview(now: now)
   }
@@ -196,12 +190,13 @@ final class FreePlayScene: Scene {
           let id = judges.judge(for: entry)
           return judges.pick(entry.chartHash) == nil ? "\(id.rawValue) (default)" : id.rawValue
         }, best: { [self] entry in entry.best(under: bestKey(for: entry)) },
-        artPath: library.audioPath, rate: setup.playback.rate, time: now, on: canvas)
+        artPath: library.audioPath, rate: setup.playback.rate,
+        replays: replays.list.map { ($0, KeyHints(setup.bindings)) }, time: now, on: canvas)
       drawSongFolders(now: now, on: canvas)
     }
   }
 
-  private var status: SceneStatus { backedOut ? .finished : .running }
+  var status: SceneStatus { backedOut ? .finished : .running }
 
   func click(now: Nanoseconds) { interpreter.apply(.sound(.click, at: nil), now: now) }
 
@@ -250,6 +245,7 @@ final class FreePlayScene: Scene {
     }
     previewing = nil
     songLoaded = nil
+    if let replay = replays.pending { return startWatching(replay, chart, now: now) }
     setup.beatMap = chart.map
     // Outside the story a chart is played on a player's life bar.
     setup.failure = .lifeBar
@@ -284,6 +280,7 @@ final class FreePlayScene: Scene {
   /// The run ended: cleared or failed, its result screen; quit from its pause menu, the
   /// list again with the preview.
   private func endRun(now: Nanoseconds) {
+    if replays.watching != nil { return endWatching(now: now) }
     guard let finished = chapter, let entry = playing else { return }
     chapter = nil
     playing = nil

@@ -68,8 +68,15 @@ public enum TextEdit: Sendable, Equatable {
   case chartOffset
   /// F2 while typing: the settings pages, in front of the song list.
   case openSettings
-  /// F6 while typing: the song list's Song folders screen.
+  /// F8 while typing: the song list's Song folders screen.
   case songFolders
+  /// F6, Delete and F7 while typing: Free Play's replay list opened or closed, its chosen
+  /// replay deleted, exported.
+  case replays(ReplayKey)
+
+  public enum ReplayKey: Sendable, Equatable {
+    case toggle, delete, export
+  }
 }
 
 /// The left mouse button on a menu screen, in logical canvas coordinates.

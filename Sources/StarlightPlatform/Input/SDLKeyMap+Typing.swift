@@ -2,7 +2,7 @@ import CSDL2
 
 /// The keys while a search field has the keyboard (`InputMode.typing`): SDL's text events
 /// are the typed text; a few keys stay commands (arrows, Tab, Enter, Esc, Backspace, F2 to
-/// F6), and a key that types nothing does what it is bound to (a menu key moved to the
+/// F7, F8, Delete), and a key that types nothing does what it is bound to (a menu key moved to the
 /// keypad's Enter or to Insert still works). Every key that types is swallowed (M does not
 /// mute, P does not pause: they are letters of a title); the gamepad keeps its meaning.
 extension SDLKeyMap {
@@ -32,7 +32,10 @@ extension SDLKeyMap {
       case SDL_SCANCODE_F5: return .text(.nextStepsType)
       case SDL_SCANCODE_F4: return .text(.chartOffset)
       case SDL_SCANCODE_F2: return .text(.openSettings)
-      case SDL_SCANCODE_F6: return .text(.songFolders)
+      case SDL_SCANCODE_F8: return .text(.songFolders)
+      case SDL_SCANCODE_F6: return .text(.replays(.toggle))
+      case SDL_SCANCODE_DELETE: return .text(.replays(.delete))
+      case SDL_SCANCODE_F7: return .text(.replays(.export))
       default:
         guard let name = keyName(event), !types(name) else { return nil }
         return menuKeys.event(key: name, gameplay: false)

@@ -97,7 +97,7 @@ final class SettingsScene: Scene {
     switch edit {
     case .insert(let text): perform(screen.handle(.text(text)), now: now)
     case .deleteBackward: perform(screen.handle(.deleteBackward), now: now)
-    case .nextJudge, .nextStepsType, .openSettings, .chartOffset, .songFolders: break
+    case .nextJudge, .nextStepsType, .openSettings, .chartOffset, .songFolders, .replays: break
     }
   }
 

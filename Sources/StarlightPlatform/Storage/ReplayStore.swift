@@ -97,11 +97,9 @@ public struct ReplayStore: Sendable {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-    let title = replay.beatMap?.title ?? replay.chapter.title
-    let slug =
-      "ch\(replay.chapter.number)-"
-      + title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-    return
-      "\(formatter.string(from: date))-\(String(slug))-\(replay.reportedOutcome(summary.outcome)).json"
+    return ReplayFileName.make(
+      stamp: formatter.string(from: date), chapter: replay.chapter,
+      title: replay.beatMap?.title ?? replay.chapter.title,
+      outcome: replay.reportedOutcome(summary.outcome))
   }
 }

@@ -8,12 +8,15 @@ public struct UserDirectories: Sendable {
   public let config: String
   public let data: String
   public let state: String
+  /// Where replays are exported: in sight, not under the hidden data folder.
+  public let exportsDirectory: String
 
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let home = environment["HOME"] ?? NSHomeDirectory()
     config = Self.resolve(environment["XDG_CONFIG_HOME"], fallback: "\(home)/.config")
     data = Self.resolve(environment["XDG_DATA_HOME"], fallback: "\(home)/.local/share")
     state = Self.resolve(environment["XDG_STATE_HOME"], fallback: "\(home)/.local/state")
+    exportsDirectory = "\(home)/StarlightSync/Exports"
   }
 
   public var settingsFile: String { "\(config)/settings.json" }

@@ -89,6 +89,8 @@ enum FreePlayWiring {
     library.changes = { (drops?.endedCount ?? 0) + folders.scanner.completedCount }
     // The start's scan, in the background: the title screen draws meanwhile.
     if !folders.stored().isEmpty { folders.scan() }
+    library.replays = ReplayShelf(
+      directory: directories.replaysDirectory, exportDirectory: directories.exportsDirectory)
     return library
   }
 }

@@ -20,23 +20,16 @@ extension GameLauncher {
     let session: ChapterSession
     do {
       session = try ChapterSession(
-        chapter: replay.chapter, context: replay.context(beatMap: loaded.beatMap),
-        inputSource: .scripted(replay.source, replay.actions), now: runtime.clock.now())
+        watching: replay, beatMap: loaded.beatMap, now: runtime.clock.now())
     } catch {
-      runtime.host.showError(title: "This replay cannot be played", lines: [error.message])
-      throw CommandFailure.report([error.message])
+      runtime.host.showError(title: "This replay cannot be played", lines: [error.description])
+      throw CommandFailure.report([error.description])
     }
-    var setup = ChapterSetup(
-      tuning: replay.tuning, beatMap: loaded.beatMap, bindings: settings.bindings,
-      audioOffset: replay.audioOffset, bots: false)
-    // The display is this machine's: its lag is compensated whoever played the run.
-    setup.visualOffset = Nanoseconds.fromMilliseconds(settings.visualOffsetMs)
-    setup.judge = replay.judge
-    setup.mods = ModChoice(mods: replay.mods)
-    // Drawn as the player saw it; a replay without a view, as this player likes it.
-    setup.view = replay.view ?? settings.preferences.view
-    // Windows other than the defaults make the result incomparable: said on screen.
-    let label = replay.hasCustomWindows ? "REPLAY (custom windows)" : "REPLAY"
+    let setup = ChapterSetup.watching(
+      replay, beatMap: loaded.beatMap, bindings: settings.bindings,
+      visualOffset: Nanoseconds.fromMilliseconds(settings.visualOffsetMs),
+      view: settings.preferences.view)
+    let label = ChapterSetup.watchingLabel(replay)
     runtime.host.runChapter(session, setup: setup, sourceLabel: label)
   }
 

@@ -6,7 +6,7 @@ import Testing
 @testable import StarlightPlatform
 
 /// Free Play and the song folders on the real host with scripted keys: a dropped file's
-/// import ending refreshes the list at once; F6 opens the Song folders screen on a found
+/// import ending refreshes the list at once; F8 opens the Song folders screen on a found
 /// folder, Enter adds it (nothing is added before) and scans it on the scanner's thread,
 /// the summary shows when the scan ends, and the list then holds the scan's charts.
 @Suite(.serialized, .sdlExclusive) struct FreePlaySongFoldersTests {
@@ -95,7 +95,7 @@ import Testing
     #expect(scene.songFolders.message?.text == "Added \(dropped.path); scanning it now.")
   }
 
-  @Test("F6: a found folder is offered, added on Enter, scanned; the summary, then the new charts")
+  @Test("F8: a found folder is offered, added on Enter, scanned; the summary, then the new charts")
   func addFoundFolderAndScan() throws {
     let start = Nanoseconds.seconds(20)
     let fixture = try HostFixture(
@@ -158,7 +158,7 @@ import Testing
     at(1_000) { .menu(.back) }
     fixture.host.run(scene)
     #expect(
-      offeredFirst == "Found StepMania 5.1's Songs at \(found.path): F6 to add it (or say no).")
+      offeredFirst == "Found StepMania 5.1's Songs at \(found.path): F8 to add it (or say no).")
     #expect(foldersBeforeEnter == [], "nothing is added before the player says so")
     #expect(shelf.folders == [found.path])
     #expect(scanned.withLock { $0 } == [[found.path]])

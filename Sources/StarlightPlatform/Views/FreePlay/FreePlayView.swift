@@ -11,8 +11,8 @@ enum FreePlayView {
     offsetEditor: ChartOffsetEditor? = nil, offset: (LibraryEntry) -> Nanoseconds = { $0.offset },
     judge: (LibraryEntry) -> String = { _ in "" },
     best: (LibraryEntry) -> BestResult? = { $0.best(under: BestKey(.starlight, rate: .normal)) },
-    artPath: (String) -> String = { $0 }, rate: PlaybackRate = .normal, time: Nanoseconds,
-    on canvas: Canvas
+    artPath: (String) -> String = { $0 }, rate: PlaybackRate = .normal,
+    replays: (list: ReplayList, keys: KeyHints)? = nil, time: Nanoseconds, on canvas: Canvas
   ) {
     StoryBackdrop().draw(time: time, on: canvas)
     typealias L = FreePlayLayout
@@ -36,10 +36,14 @@ enum FreePlayView {
       drawEmpty(hint: emptyHint, on: canvas)
     } else {
       drawLines(list, offset: offset, best: best, time: time, on: canvas)
-      // The offset's panel takes the facts' place while it is open.
-      FreePlayDetailView.draw(
-        list, judge: judge, best: best, offset: offset, artPath: artPath, rate: rate,
-        facts: offsetEditor == nil, on: canvas)
+      if let replays {
+        ReplayListView.draw(replays.list, keys: replays.keys, time: time, on: canvas)
+      } else {
+        // The offset's panel takes the facts' place while it is open.
+        FreePlayDetailView.draw(
+          list, judge: judge, best: best, offset: offset, artPath: artPath, rate: rate,
+          facts: offsetEditor == nil, on: canvas)
+      }
       if let offsetEditor { ChartOffsetView.draw(offsetEditor, on: canvas) }
     }
     if let message {
@@ -52,14 +56,16 @@ enum FreePlayView {
           message.isProblem ? StoryPalette.bad : StoryPalette.good, alignment: .center)
       }
     }
-    StoryChrome.footer(hints, on: canvas)
+    StoryChrome.footer(
+      replays.map { ReplayListView.hints($0.list, keys: $0.keys) } ?? hints, on: canvas)
   }
 
+  /// Typing searches (the search field says so), Up/Down choose as in any list, and the
+  /// header names Tab and F5 beside the sort and steps they change: the footer keeps its
+  /// room for the other keys.
   static let hints: [(key: String, action: String)] = [
-    ("A-Z", "Search"), ("Up/Down", "Choose"), ("Tab", "Sort"), ("F3", "Judge"), ("F4", "Offset"),
-    ("F2", "Settings"), ("F6", "Folders"),
-    ("Enter", "Play"),
-    ("Esc", "Back"),
+    ("F3", "Judge"), ("F4", "Offset"), ("F6", "Replays"), ("F8", "Folders"), ("F2", "Settings"),
+    ("Enter", "Play"), ("Esc", "Back"),
   ]
 
   /// The first line shown: the selection kept in the middle of the window when it can be.
@@ -158,7 +164,7 @@ enum FreePlayView {
   private static func drawEmpty(hint: String, on canvas: Canvas) {
     let lines = [
       "Your library is empty.",
-      "Add a folder of StepMania or osu!mania songs with F6 (Song folders), or drop it here, or:",
+      "Add a folder of StepMania or osu!mania songs with F8 (Song folders), or drop it here, or:",
       "starlight-sync beatmap import ~/Songs",
       "(charts go to \(hint))",
     ]

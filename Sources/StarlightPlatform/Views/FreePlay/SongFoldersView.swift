@@ -1,6 +1,6 @@
 import StarlightCore
 
-/// The Song folders screen (F6 on the song list): the player's folders, other games' Songs
+/// The Song folders screen (F8 on the song list): the player's folders, other games' Songs
 /// folders found (offered: Enter adds, Backspace says no), the path being typed, Scan now,
 /// what the last action did, and the running scan's bar.
 enum SongFoldersView {
