@@ -227,7 +227,7 @@ public final class SceneHost {
     InterruptionOverlay.draw(interruptions.overlay, audio: audio.status, on: canvas)
     StatusLine.draw(
       notices: notices.lines(at: now) + [audio.status.notice].compactMap { $0 },
-      muted: audio.isMuted, on: canvas)
+      muted: audio.isMuted, time: now, on: canvas)
     if last, let path = options.screenshotPath { screenshots.save(to: path) }
     return screenshots.takePending()
   }

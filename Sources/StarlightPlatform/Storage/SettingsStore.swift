@@ -51,7 +51,7 @@ public final class SettingsStore {
       let decoded = try SettingsDecoding.decode(bytes)
       settings = decoded.settings
       for problem in decoded.problems { logger.warning("\(path): \(problem)") }
-      if let first = decoded.problems.first {
+      if !decoded.problems.isEmpty {
         // The next save writes the values in force; a copy keeps what the player wrote.
         switch Self.keepCopy(of: path) {
         case .success(let copy):
@@ -59,8 +59,9 @@ public final class SettingsStore {
         case .failure(let failure):
           logger.warning("\(path): the file as written could not be kept: \(failure.reason)")
         }
-        let more = decoded.problems.count > 1 ? " (and \(decoded.problems.count - 1) more)" : ""
-        notice = "settings.json: \(first)\(more)."
+        // Every problem on screen (the status line pages through a long list), not only
+        // the first: the log is not where a player looks.
+        notice = "settings.json: \(decoded.problems.joined(separator: "; "))."
       }
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")

@@ -29,9 +29,10 @@ public struct TuningStore {
       let decoded = try TuningFile.decodeKeyByKey(bytes)
       tuning = decoded.tuning
       for problem in decoded.problems { logger.warning("\(path): \(problem)") }
-      if let first = decoded.problems.first {
-        let more = decoded.problems.count > 1 ? " (and \(decoded.problems.count - 1) more)" : ""
-        notice = "tuning.json: \(first)\(more)."
+      if !decoded.problems.isEmpty {
+        // Every problem on screen (the status line pages through a long list), not only
+        // the first: the log is not where a player looks.
+        notice = "tuning.json: \(decoded.problems.joined(separator: "; "))."
       }
     } catch {
       let aside = AtomicFile.keepAside(path, suffix: "corrupt")

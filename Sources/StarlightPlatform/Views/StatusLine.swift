@@ -1,6 +1,9 @@
+import StarlightCore
+
 /// The bottom of every screen: notices (newest lowest) and a muted marker that stays while
 /// the game is muted, on this launch and the next. A notice too wide for the window is
-/// wrapped onto the lines above it rather than cut at both ends.
+/// wrapped onto the lines above it rather than cut at both ends, and notices too long for
+/// the lines there are turn by turn a page at a time.
 enum StatusLine {
   static let textSize = 16
   static let lineHeight = 22
@@ -10,9 +13,9 @@ enum StatusLine {
   static let sideMargin = 130
   static let mutedMarker = "MUTED (M)"
 
-  static func draw(notices: [String], muted: Bool, on canvas: Canvas) {
+  static func draw(notices: [String], muted: Bool, time: Nanoseconds = 0, on canvas: Canvas) {
     var y = 664
-    for line in lines(notices) {
+    for line in lines(notices, at: time) {
       canvas.drawText(
         line, x: Canvas.logicalWidth / 2, y: y, size: textSize, Palette.accent,
         alignment: .center)
@@ -25,12 +28,22 @@ enum StatusLine {
     }
   }
 
-  /// The screen lines of the newest notices, bottom first, at most `maxLines`.
-  static func lines(_ notices: [String]) -> [String] {
+  /// A notice's lines beyond `maxLines` are shown a page at a time, each for this long.
+  static let pageDuration = Nanoseconds.seconds(4)
+  /// The most lines one notice wraps to (a settings file's every problem); more are cut.
+  static let longestNotice = 16
+
+  /// The screen lines of the newest notices, bottom first: `maxLines` of them, and when the
+  /// notices take more, the page of them `time` falls on (the newest first), so a long
+  /// notice is read whole over a few seconds instead of cut.
+  static func lines(_ notices: [String], at time: Nanoseconds = 0) -> [String] {
     let width = Canvas.logicalWidth - 2 * sideMargin
     let wrapped = notices.reversed().flatMap {
-      TextWrap.lines($0, size: textSize, width: width).reversed()
+      TextWrap.lines($0, size: textSize, width: width, maxLines: longestNotice).reversed()
     }
-    return Array(wrapped.prefix(maxLines))
+    guard wrapped.count > maxLines else { return wrapped }
+    let pages = (wrapped.count + maxLines - 1) / maxLines
+    let page = Int((max(0, time) / pageDuration) % Nanoseconds(pages))
+    return Array(wrapped[(page * maxLines)..<min(wrapped.count, (page + 1) * maxLines)])
   }
 }

@@ -44,3 +44,34 @@ import Testing
     #expect(walk.log.findings.isEmpty, "\(walk.report)")
   }
 }
+
+/// A bad settings file's every problem reaches the screen, a page at a time, over the menus
+/// and the song list, never over their text.
+@Suite(.serialized, .sdlExclusive) struct LayoutWalkNoticeTests {
+  static let problems = (1...6).map {
+    "setting\($0): \"a value nobody expected, written by hand at night\" is not one of the allowed values; using the default"
+  }
+
+  @Test("a long notice pages through its lines over the title and the song list")
+  func longNotice() throws {
+    let walk = try LayoutWalk(seconds: 30)
+    let notice = "settings.json: \(Self.problems.joined(separator: "; "))."
+    walk.fixture.host.notices.post(lasting: notice)
+    let scene = LayoutWalkMenuTests.story(
+      library: FreePlaySceneTests.library(FreePlaySceneTests.Bests()), walk: walk)
+    var shown: Set<String> = []
+    for second in 1..<28 {
+      walk.fixture.events.schedule(at: LayoutWalk.start + .seconds(Int64(second))) {
+        shown.formUnion(StatusLine.lines([notice], at: walk.fixture.clock.now()))
+        return nil
+      }
+    }
+    let at = walk.wait("title", .seconds(12), at: LayoutWalk.start)
+    walk.choose(
+      "to Free Play", at: at, until: { scene.flow.screen == .title(selection: .freePlay) })
+    walk.fixture.host.run(scene)
+    #expect(walk.log.findings.isEmpty, "\(walk.report)")
+    let words = Set(shown.joined(separator: " ").split(separator: " "))
+    for index in 1...6 { #expect(words.contains("setting\(index):"), "problem \(index) shown") }
+  }
+}

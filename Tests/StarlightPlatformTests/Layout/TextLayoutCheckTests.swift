@@ -1,3 +1,4 @@
+import StarlightCore
 import StarlightPixels
 import Testing
 
@@ -54,5 +55,29 @@ import Testing
     log.finishFrame(screenWidth: 1280, screenHeight: 720)
     #expect(log.findings.count == 1)
     #expect(log.frames == 2)
+  }
+}
+
+/// The status line shows a notice too long for its lines a page at a time, newest first.
+@Suite struct StatusLinePagesTests {
+  @Test("a notice of many lines: pages of four, every line shown once, then round again")
+  func pages() {
+    let notice = (1...14).map { "line\($0) of a notice long enough to take a line" }
+      .joined(separator: " ")
+    let total = TextWrap.lines(
+      notice, size: StatusLine.textSize, width: Canvas.logicalWidth - 2 * StatusLine.sideMargin,
+      maxLines: StatusLine.longestNotice
+    ).count
+    let pageCount = (total + StatusLine.maxLines - 1) / StatusLine.maxLines
+    #expect(pageCount >= 2, "the notice is longer than the status line")
+    let pages = (0..<pageCount).map {
+      StatusLine.lines([notice], at: StatusLine.pageDuration * Nanoseconds($0))
+    }
+    #expect(pages.allSatisfy { $0.count <= StatusLine.maxLines })
+    #expect(pages.map(\.count).reduce(0, +) == total)
+    #expect(
+      StatusLine.lines([notice], at: StatusLine.pageDuration * Nanoseconds(pageCount)) == pages[0])
+    let words = pages.flatMap { $0 }.joined(separator: " ").split(separator: " ")
+    #expect(words.count == notice.split(separator: " ").count, "no word lost")
   }
 }
