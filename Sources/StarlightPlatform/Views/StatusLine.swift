@@ -8,13 +8,15 @@ enum StatusLine {
   static let textSize = 16
   static let lineHeight = 22
   static let maxLines = 4
+  /// The newest line's top: its glyphs end above a menu's footer band.
+  static let bottomLineY = StoryStyle.height - StoryStyle.footerHeight - 24
   /// Room left and right of a notice, footers and chapters' bottom hints (the muted marker
   /// sits in the left one).
   static let sideMargin = 130
   static let mutedMarker = "MUTED (M)"
 
   static func draw(notices: [String], muted: Bool, time: Nanoseconds = 0, on canvas: Canvas) {
-    var y = 664
+    var y = bottomLineY
     for line in lines(notices, at: time) {
       canvas.drawText(
         line, x: Canvas.logicalWidth / 2, y: y, size: textSize, Palette.accent,

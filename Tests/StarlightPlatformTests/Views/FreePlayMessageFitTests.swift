@@ -62,7 +62,7 @@ import Testing
     canvas.clear(Palette.background)
     StatusLine.draw(
       notices: ["Could not decode \(Self.longError): playing silently."], muted: false, on: canvas)
-    let rows = 664..<684
+    let rows = StatusLine.bottomLineY..<(StatusLine.bottomLineY + 20)
     #expect(hasRed(canvas, columns: 400..<880, rows: rows, color: Palette.accent), "drawn")
     #expect(!hasRed(canvas, columns: 0..<StatusLine.sideMargin, rows: rows, color: Palette.accent))
     #expect(
