@@ -24,8 +24,9 @@ struct ChapterViews {
       FinaleView(sourceLabel: sourceLabel, keys: keys)
     case .cipher:
       CipherView(sourceLabel: sourceLabel)
-    default:
-      // Chapter 4 (and the chapters this build lacks, which the catalog never starts).
+    // Every chapter by name, no `default`: a chapter added without a view does not compile,
+    // where it once drew Chapter 4's.
+    case .firewall:
       FirewallView(
         keyLabels: keyLabels,
         metadata: beatMap ?? BeatMapMetadata(title: "Firewall", artist: "", difficulty: ""),
