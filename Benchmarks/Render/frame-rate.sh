@@ -5,12 +5,16 @@
 # (Benchmarks/Render/main.swift) that draws the same shapes, batches and texts in the same
 # window with the same renderer; the ratio of the two rates is printed, with the game's CPU
 # per frame by thread. Xvfb, the game and the loop are started and stopped here.
-# Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, DISPLAY_NUMBER=97)
+# Each rate is the median of RUNS runs, the game's and the loop's taken in turn, since
+# llvmpipe under Xvfb (four fifths of the CPU, by perf) swings a single run by 15 %.
+# Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, RUNS=3,
+#   DISPLAY_NUMBER=97)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 played=${SECONDS_PLAYED:-20}
 bare_seconds=${BARE_SECONDS:-10}
+runs=${RUNS:-3}
 display=":${DISPLAY_NUMBER:-97}"
 swift build -c release --product starlight-sync >/dev/null
 swift build -c release --product RenderBenchmarks >/dev/null
@@ -32,24 +36,41 @@ mkdir -p "$HOME"
 # A library for the song list: the test suite's osu! fixtures.
 "$bin" beatmap import "$root/Tests/Fixtures/OsuReplays" "$root/Tests/Fixtures/Osu" >/dev/null 2>&1 || true
 
-# One measured run: the game's rate and per-frame lines, the bare loop's rate, the ratio.
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+# RUNS measured runs of the game and the bare loop in turn: the median rates, the ratio, and
+# the game's per-frame lines of its median run.
 measure() {
   local name=$1
   shift
-  local output
-  output=$("$@" 2>/dev/null | grep -E '^(frames|drawn per frame|CPU per frame)' || true)
-  local game_fps drawn
-  game_fps=$(sed -n 's/^frames [0-9]*, \([0-9]*\) fps.*/\1/p' <<<"$output")
-  drawn=$(grep '^drawn per frame' <<<"$output" || true)
-  if [ -z "$game_fps" ] || [ -z "$drawn" ]; then
-    echo "$name: no --stats from the game"
-    return
-  fi
-  local bare_fps
-  bare_fps=$("$bare" --stats-line "$drawn" --seconds "$bare_seconds" | sed -n 's/^bare loop: \([0-9.]*\) fps.*/\1/p')
-  printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%\n' "$name" "$game_fps" "$bare_fps" \
-    "$(awk -v g="$game_fps" -v b="$bare_fps" 'BEGIN { print 100 * g / b }')"
-  sed 's/^/           /' <<<"$output" | grep -v '^ *frames'
+  local game_rates=() bare_rates=() outputs=()
+  for _ in $(seq "$runs"); do
+    local output game_fps drawn
+    output=$("$@" 2>/dev/null | grep -E '^(frames|drawn per frame|CPU per frame)' || true)
+    game_fps=$(sed -n 's/^frames [0-9]*, \([0-9]*\) fps.*/\1/p' <<<"$output")
+    drawn=$(grep '^drawn per frame' <<<"$output" || true)
+    if [ -z "$game_fps" ] || [ -z "$drawn" ]; then
+      echo "$name: no --stats from the game"
+      return
+    fi
+    game_rates+=("$game_fps")
+    outputs+=("$output")
+    bare_rates+=("$("$bare" --stats-line "$drawn" --seconds "$bare_seconds" |
+      sed -n 's/^bare loop: \([0-9.]*\) fps.*/\1/p')")
+  done
+  local game_fps bare_fps
+  game_fps=$(printf '%s\n' "${game_rates[@]}" | median)
+  bare_fps=$(printf '%s\n' "${bare_rates[@]}" | median)
+  printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%   (runs: game %s; bare %s)\n' \
+    "$name" "$game_fps" "$bare_fps" \
+    "$(awk -v g="$game_fps" -v b="$bare_fps" 'BEGIN { print 100 * g / b }')" \
+    "${game_rates[*]}" "${bare_rates[*]}"
+  for output in "${outputs[@]}"; do
+    if grep -q "^frames [0-9]*, $game_fps fps" <<<"$output"; then
+      sed 's/^/           /' <<<"$output" | grep -v '^ *frames'
+      break
+    fi
+  done
 }
 
 for chapter in 1 2 3 4 5 6; do
@@ -59,9 +80,17 @@ done
 
 # The song list: Free Play is the third row of a fresh title screen (Start, Settings, Free
 # Play); the keys go in once the window is up, and the list stays up to the end.
-( sleep 3
-  xdotool search --sync --name StarlightSync windowfocus --sync >/dev/null 2>&1 || true
-  for key in Down Down Return Down Down; do xdotool key "$key"; sleep 0.3; done ) &
-keys=$!
-measure "song list" "$bin" play --fps 1000 --quit-after "$played" --stats
-wait "$keys" || true
+song_list() {
+  (
+    sleep 3
+    xdotool search --sync --name StarlightSync windowfocus --sync >/dev/null 2>&1 || true
+    for key in Down Down Return Down Down; do
+      xdotool key "$key"
+      sleep 0.3
+    done
+  ) &
+  local keys=$!
+  "$bin" play --fps 1000 --quit-after "$played" --stats
+  wait "$keys" || true
+}
+measure "song list" song_list
