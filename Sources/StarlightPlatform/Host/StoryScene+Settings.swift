@@ -2,8 +2,9 @@ import StarlightCore
 
 extension StoryScene {
   /// The settings pages over the settings file (or, without one, the menu's settings), the
-  /// audio device's rows on the Audio page and the bindings on the Input page; a change is saved there and, beyond the mix the
-  /// launcher applies, reaches the next attempt's setup.
+  /// audio device's rows on the Audio page, the bindings on the Input page and the song
+  /// folders on the Gameplay page; a change is saved there and, beyond the mix the launcher
+  /// applies, reaches the next attempt's setup.
   func makeSettingsScene(now: Nanoseconds) -> SettingsScene {
     let saved = settings?.settings ?? Settings()
     var values = saved.settingsValues(menu: flow.settings)
@@ -26,6 +27,7 @@ extension StoryScene {
           store?.update { $0.bindings = bindings }
           self?.useBindings(bindings)
         },
+        SongFoldersRows(folders: saved.songFolders),
       ],
       makeCalibration: store.map { store in
         { [weak self] now in

@@ -10,7 +10,9 @@ import Testing
   static let start = LayoutWalk.start
   static let everyRow = [PlatformEvent](repeating: .menu(.down), count: 16)
 
-  static func story(library: FreePlayLibrary? = nil, walk: LayoutWalk) -> StoryScene {
+  static func story(
+    library: FreePlayLibrary? = nil, settings: SettingsStore? = nil, walk: LayoutWalk
+  ) -> StoryScene {
     let flow = StoryFlow(
       progress: StoryProgress(
         reached: Set(ChapterID.allCases), cleared: [.powerUp, .hearts],
@@ -22,22 +24,32 @@ import Testing
       tuning: .defaults, beatMap: nil, bindings: .defaults, audioOffset: 0, bots: true)
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: walk.fixture.host.interpreter,
-      onProgress: { _ in nil }, onSettings: { _ in }, library: library, now: start)
+      onProgress: { _ in nil }, onSettings: { _ in }, settings: settings, library: library,
+      now: start)
     walk.describer.describe = { [unowned scene] in "\(scene.flow.screen)" }
     return scene
   }
 
   @Test("the title, chapter select and every settings page and row: no text over text")
   func storyMenus() throws {
-    let walk = try LayoutWalk(seconds: 80)
-    let scene = Self.story(walk: walk)
+    let walk = try LayoutWalk(seconds: 90)
+    // Song folders on the Gameplay page, one of them a long path.
+    var saved = Settings()
+    saved.songFolders = [
+      "/home/p/Songs",
+      "/home/a-player-with-a-long-name/.wine/drive_c/users/a-player-with-a-long-name/AppData/Local/osu!/Songs",
+    ]
+    let (store, directory) = try CalibrationSceneTests.settingsFile(saved)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let scene = Self.story(settings: store, walk: walk)
     let title = { (item: TitleItem) in { scene.flow.screen == .title(selection: item) } }
     var at = walk.walk("title", Self.everyRow, at: Self.start)
     at = walk.choose("to the chapter select", at: at, until: title(.chapters))
     at = walk.walk("chapter select rows", Self.everyRow + [.menu(.back)], at: at)
     at = walk.choose("to the settings", at: at, until: title(.settings))
+    let everyRowOfTheLongest = [PlatformEvent](repeating: .menu(.down), count: 20)
     for page in 0..<10 {
-      at = walk.walk("settings page \(page)", Self.everyRow + [.page(1)], at: at)
+      at = walk.walk("settings page \(page)", everyRowOfTheLongest + [.page(1)], at: at)
     }
     walk.fixture.host.run(scene)
     #expect(walk.log.frames > 100)

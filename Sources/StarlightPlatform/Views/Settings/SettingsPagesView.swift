@@ -134,10 +134,16 @@ enum SettingsPagesView {
     }
     let textY = y + (S.rowHeight - 3 - S.rowTextSize) / 2 - 1
     let isInfo = row.kind == .info
-    canvas.drawText(
-      row.title, x: left + 14, y: textY, size: S.rowTextSize,
-      selected ? StoryPalette.accent : (isInfo ? StoryPalette.dimText : StoryPalette.text))
     let valueRight = left + width - S.valueInset
+    // A long title (a song folder's path) is cut before the value, never run under it.
+    let titleRight =
+      row.value.isEmpty
+      ? valueRight : valueRight - canvas.textWidth(row.value, size: S.valueTextSize) - S.titleGap
+    let title = canvas.fitted(
+      [row.title], width: titleRight - (left + 14), size: S.rowTextSize, maxLines: 1)
+    canvas.drawText(
+      title.first ?? "", x: left + 14, y: textY, size: S.rowTextSize,
+      selected ? StoryPalette.accent : (isInfo ? StoryPalette.dimText : StoryPalette.text))
     let middle = y + (S.rowHeight - 3) / 2
     if let entry, selected, entry.key == row.key {
       SettingsEntryField.draw(entry, right: valueRight, y: y, textY: textY, on: canvas)

@@ -27,6 +27,8 @@ enum SettingsStyle {
   /// Where the value's right edge sits, from the panel's right edge (the "applies" tags
   /// have the column right of it).
   static let valueInset = 165
+  /// The least room between a row's title and its value.
+  static let titleGap = 40
   static let barSegments = MenuSettings.volumeSteps
   static let segmentWidth = 10
   static let segmentGap = 3
