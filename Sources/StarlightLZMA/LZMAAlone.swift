@@ -18,33 +18,15 @@ public struct LZMAAlone: CompressedDataDecoder {
       return .failure(.corrupt("liblzma could not start a decoder"))
     }
     defer { lzma_end(&stream) }
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: Self.chunk)
-    return data.withUnsafeBufferPointer { input in
-      stream.next_in = input.baseAddress
-      stream.avail_in = input.count
-      while true {
-        let status = buffer.withUnsafeMutableBufferPointer { out -> lzma_ret in
-          stream.next_out = out.baseAddress
-          stream.avail_out = out.count
-          // LZMA_FINISH: the whole input is here; a stream that stops short is an error.
-          return lzma_code(&stream, LZMA_FINISH)
-        }
-        let produced = Self.chunk - stream.avail_out
-        if output.count + produced > limit {
-          return .failure(.tooLarge(limit: limit))
-        }
-        output.append(contentsOf: buffer[0..<produced])
-        switch status {
-        case LZMA_OK: continue
-        case LZMA_STREAM_END: return .success(output)
-        case LZMA_MEMLIMIT_ERROR, LZMA_MEM_ERROR:
-          return .failure(.corrupt("its dictionary needs more memory than allowed"))
-        case LZMA_BUF_ERROR: return .failure(.corrupt("the data ends before the LZMA stream does"))
-        case LZMA_FORMAT_ERROR: return .failure(.corrupt("the LZMA header is not valid"))
-        default: return .failure(.corrupt("the LZMA stream is corrupt"))
-        }
-      }
+    switch Self.run(&stream, over: data, limit: limit) {
+    case .finished(let output): return .success(output)
+    case .tooLarge: return .failure(.tooLarge(limit: limit))
+    case .stopped(LZMA_MEMLIMIT_ERROR), .stopped(LZMA_MEM_ERROR):
+      return .failure(.corrupt("its dictionary needs more memory than allowed"))
+    case .stopped(LZMA_BUF_ERROR):
+      return .failure(.corrupt("the data ends before the LZMA stream does"))
+    case .stopped(LZMA_FORMAT_ERROR): return .failure(.corrupt("the LZMA header is not valid"))
+    case .stopped: return .failure(.corrupt("the LZMA stream is corrupt"))
     }
   }
 
@@ -56,6 +38,23 @@ public struct LZMAAlone: CompressedDataDecoder {
     var stream = starlight_lzma_stream_init()
     guard lzma_alone_encoder(&stream, &options) == LZMA_OK else { return [] }
     defer { lzma_end(&stream) }
+    guard case .finished(let output) = run(&stream, over: data, limit: .max) else { return [] }
+    return output
+  }
+
+  /// Where a run of the coder ended.
+  private enum Run {
+    case finished([UInt8])
+    /// liblzma's status where it stopped before the stream's end.
+    case stopped(lzma_ret)
+    /// The output would pass the limit.
+    case tooLarge
+  }
+
+  /// Runs the coder over the whole of `data` (LZMA_FINISH: all the input is here, so a
+  /// stream that stops short is an error) a chunk of output at a time, checking each chunk
+  /// against `limit` before keeping it.
+  private static func run(_ stream: inout lzma_stream, over data: [UInt8], limit: Int) -> Run {
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: chunk)
     return data.withUnsafeBufferPointer { input in
@@ -67,9 +66,14 @@ public struct LZMAAlone: CompressedDataDecoder {
           stream.avail_out = out.count
           return lzma_code(&stream, LZMA_FINISH)
         }
-        output.append(contentsOf: buffer[0..<(chunk - stream.avail_out)])
-        if status == LZMA_STREAM_END { return output }
-        if status != LZMA_OK { return [] }
+        let produced = chunk - stream.avail_out
+        if output.count + produced > limit { return .tooLarge }
+        output.append(contentsOf: buffer[0..<produced])
+        switch status {
+        case LZMA_OK: continue
+        case LZMA_STREAM_END: return .finished(output)
+        default: return .stopped(status)
+        }
       }
     }
   }

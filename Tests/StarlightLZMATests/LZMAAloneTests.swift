@@ -12,6 +12,25 @@ struct LZMAAloneTests {
     #expect(try LZMAAlone().decompress(packed, limit: 1 << 20).get() == text)
   }
 
+  @Test("Data of many output chunks both ways decompresses whole, at a limit of its size")
+  func manyChunks() throws {
+    // Bytes from a fixed generator barely compress, so packing them fills several chunks
+    // too; a limit of exactly their size is enough and one byte less is not.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    let bytes = (0..<300_000).map { _ -> UInt8 in
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return UInt8(truncatingIfNeeded: state)
+    }
+    let packed = LZMAAlone.compress(bytes)
+    #expect(packed.count > 3 * (64 << 10))
+    #expect(try LZMAAlone().decompress(packed, limit: bytes.count).get() == bytes)
+    #expect(
+      LZMAAlone().decompress(packed, limit: bytes.count - 1)
+        == .failure(.tooLarge(limit: bytes.count - 1)))
+  }
+
   @Test("More than the limit is refused, not allocated")
   func limit() {
     let packed = LZMAAlone.compress([UInt8](repeating: 65, count: 100_000))

@@ -3,7 +3,7 @@
 /// `tuningChanges`, which then decode as none. `audioOffsetChanges` came later in version 3;
 /// re-simulation does not read it (actions are stored corrected), so files without it load
 /// as having none.
-struct ReplayFileV3: Codable {
+struct ReplayFileV3: ReplayFileLayout {
   struct BeatMapIdentity: Codable {
     var title: String
     var sha256: String

@@ -1,7 +1,11 @@
 /// The version 5 layout: version 4's keys, plus how the song was played (`playback`: the
 /// rate in hundredths, the pitch, and a practice section) and a practice run's loops and
 /// passes (`practice`). Both are optional: a 1x attempt at a chapter reads as version 4.
-struct ReplayFileV5: Codable {
+typealias ReplayFileV5 = ReplayFileLayer<ReplayFileV5Keys>
+
+struct ReplayFileV5Keys: ReplayFileKeys {
+  typealias Older = ReplayFileV4
+
   struct Playback: Codable {
     var rateHundredths: Int
     var pitch: PlaybackRate.Pitch
@@ -22,16 +26,11 @@ struct ReplayFileV5: Codable {
     var stoppedAtNs: Int64?
     var end: AttemptEnding?
   }
-  private enum CodingKeys: String, CodingKey {
-    case playback, practice
-  }
 
-  var base: ReplayFileV4
   var playback: Playback?
   var practice: Practice?
 
   init(_ replay: Replay) {
-    base = ReplayFileV4(replay)
     let section = replay.playback.section
     playback =
       replay.playback == .normal
@@ -56,22 +55,8 @@ struct ReplayFileV5: Codable {
     }
   }
 
-  init(from decoder: any Decoder) throws {
-    base = try ReplayFileV4(from: decoder)
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    playback = try container.decodeIfPresent(Playback.self, forKey: .playback)
-    practice = try container.decodeIfPresent(Practice.self, forKey: .practice)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    try base.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(playback, forKey: .playback)
-    try container.encodeIfPresent(practice, forKey: .practice)
-  }
-
-  func replay() throws(ReplayCodec.DecodeError) -> Replay {
-    var replay = try base.replay()
+  func replay(over older: Older) throws(ReplayCodec.DecodeError) -> Replay {
+    var replay = try older.replay()
     if let playback {
       guard let rate = PlaybackRate(hundredths: playback.rateHundredths) else {
         throw ReplayCodec.DecodeError(

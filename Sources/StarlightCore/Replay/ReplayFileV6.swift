@@ -6,7 +6,11 @@
 /// every older file loads as `starlight`. `failure` names a player's life bar as the
 /// failure rule (absent: the story's integrity). `view` is how the lanes were drawn (the
 /// player's view preferences; read for watching only, values clamped to their limits).
-struct ReplayFileV6: Codable {
+typealias ReplayFileV6 = ReplayFileLayer<ReplayFileV6Keys>
+
+struct ReplayFileV6Keys: ReplayFileKeys {
+  typealias Older = ReplayFileV5
+
   struct Expected: Codable {
     var outcome: String?
     var score: Int?
@@ -25,7 +29,7 @@ struct ReplayFileV6: Codable {
     }
 
     func checked() throws(ReplayCodec.DecodeError) -> ExpectedOutcome {
-      guard counts.allSatisfy({ $0.count >= 0 }), (notes?.count ?? 0) <= ReplayFileV6.maxNotes,
+      guard counts.allSatisfy({ $0.count >= 0 }), (notes?.count ?? 0) <= ReplayFileV6Keys.maxNotes,
         accuracy.map({ $0.isFinite }) ?? true
       else {
         throw ReplayCodec.DecodeError(message: "replay expected outcome is out of range")
@@ -35,27 +39,22 @@ struct ReplayFileV6: Codable {
         notes: notes)
     }
   }
-  private enum CodingKeys: String, CodingKey {
-    case judge, origin, expected, passesExpected, mods, failure, view
-  }
-
   /// A replay of the longest chart has fewer notes than it has actions.
   static let maxNotes = ReplayValidation.Limits.maxActions
 
-  var base: ReplayFileV5
+  // Declared in the order they were always read, so a file with two bad keys names the same.
   var judge: JudgeChoice?
   var origin: ReplayOrigin?
   var expected: Expected?
+  var failure: FailureRule?
   /// One per practice pass, in pass order (null for a pass that recorded none).
   var passesExpected: [Expected?]?
   var mods: PlayMods?
-  var failure: FailureRule?
   var view: ViewPreferences?
 
   init(_ replay: Replay) {
     view = replay.view
     failure = replay.failure == .firewallIntegrity ? nil : replay.failure
-    base = ReplayFileV5(replay)
     judge = replay.judge == .starlight ? nil : replay.judge
     origin = replay.origin
     expected = replay.expected.map(Expected.init)
@@ -65,32 +64,8 @@ struct ReplayFileV6: Codable {
       passes.contains { $0.expected != nil } ? passes.map { $0.expected.map(Expected.init) } : nil
   }
 
-  init(from decoder: any Decoder) throws {
-    base = try ReplayFileV5(from: decoder)
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    judge = try container.decodeIfPresent(JudgeChoice.self, forKey: .judge)
-    origin = try container.decodeIfPresent(ReplayOrigin.self, forKey: .origin)
-    expected = try container.decodeIfPresent(Expected.self, forKey: .expected)
-    failure = try container.decodeIfPresent(FailureRule.self, forKey: .failure)
-    passesExpected = try container.decodeIfPresent([Expected?].self, forKey: .passesExpected)
-    mods = try container.decodeIfPresent(PlayMods.self, forKey: .mods)
-    view = try container.decodeIfPresent(ViewPreferences.self, forKey: .view)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    try base.encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(judge, forKey: .judge)
-    try container.encodeIfPresent(origin, forKey: .origin)
-    try container.encodeIfPresent(expected, forKey: .expected)
-    try container.encodeIfPresent(failure, forKey: .failure)
-    try container.encodeIfPresent(passesExpected, forKey: .passesExpected)
-    try container.encodeIfPresent(mods, forKey: .mods)
-    try container.encodeIfPresent(view, forKey: .view)
-  }
-
-  func replay() throws(ReplayCodec.DecodeError) -> Replay {
-    var replay = try base.replay()
+  func replay(over older: Older) throws(ReplayCodec.DecodeError) -> Replay {
+    var replay = try older.replay()
     replay.judge = judge ?? .starlight
     replay.origin = origin
     replay.failure = failure ?? .firewallIntegrity

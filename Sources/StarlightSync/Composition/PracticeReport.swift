@@ -66,9 +66,5 @@ struct PracticeReport: Encodable {
       }
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
-  }
+  func json() -> String { JSONOutput.line(self) }
 }

@@ -79,12 +79,7 @@ struct ReplayCheckReport {
 
   /// One JSON object per replay, one per line.
   func jsonLines() -> [String] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return entries.map { entry in
-      let object = JSONEntry(entry)
-      return (try? String(decoding: encoder.encode(object), as: UTF8.self)) ?? "{}"
-    }
+    entries.map { JSONOutput.line(JSONEntry($0)) }
   }
 
   private struct JSONEntry: Encodable {
@@ -99,12 +94,13 @@ struct ReplayCheckReport {
     }
     let path: String
     let status: String
-    let error: String?
-    let outcome: String?
-    let score: Int?
-    let accuracy: Double?
-    let maxCombo: Int?
-    let counts: [String: Int]?
+    // What a replay that could not be judged lacks is null, not left out.
+    @AlwaysNamed var error: String?
+    @AlwaysNamed var outcome: String?
+    @AlwaysNamed var score: Int?
+    @AlwaysNamed var accuracy: Double?
+    @AlwaysNamed var maxCombo: Int?
+    @AlwaysNamed var counts: [String: Int]?
     let drift: [String]
     let movedNotes: [Moved]
 
@@ -127,24 +123,6 @@ struct ReplayCheckReport {
             pass: $0.pass, index: $0.index, lane: $0.lane, timeMs: Double($0.time) / 1e6,
             expected: ReplayDrift.describe($0.expected), actual: ReplayDrift.describe($0.actual))
         } ?? []
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(path, forKey: .path)
-      try container.encode(status, forKey: .status)
-      try container.encode(error, forKey: .error)
-      try container.encode(outcome, forKey: .outcome)
-      try container.encode(score, forKey: .score)
-      try container.encode(accuracy, forKey: .accuracy)
-      try container.encode(maxCombo, forKey: .maxCombo)
-      try container.encode(counts, forKey: .counts)
-      try container.encode(drift, forKey: .drift)
-      try container.encode(movedNotes, forKey: .movedNotes)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case path, status, error, outcome, score, accuracy, maxCombo, counts, drift, movedNotes
     }
   }
 }

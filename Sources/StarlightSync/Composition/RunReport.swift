@@ -4,31 +4,16 @@ import StarlightCore
 /// The JSON printed by `replay --headless --json`: Chapter 4's full breakdown (its keys as
 /// in version 1 of the replay format), or another chapter's figures; `chapter` says which.
 struct RunReport: Encodable {
+  /// A missed note's offset and a tap note's tail are null rather than left out.
   struct Hit: Encodable {
     let lane: Int
     let noteTimeMs: Double
-    let offsetMs: Double?
+    @AlwaysNamed var offsetMs: Double?
     let judgement: String
     /// A hold note's tail; all three null for a tap note.
-    let endTimeMs: Double?
-    let tailOffsetMs: Double?
-    let tailJudgement: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(lane, forKey: .lane)
-      try container.encode(noteTimeMs, forKey: .noteTimeMs)
-      // Explicit null rather than an absent key for a missed note.
-      try container.encode(offsetMs, forKey: .offsetMs)
-      try container.encode(judgement, forKey: .judgement)
-      try container.encode(endTimeMs, forKey: .endTimeMs)
-      try container.encode(tailOffsetMs, forKey: .tailOffsetMs)
-      try container.encode(tailJudgement, forKey: .tailJudgement)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case lane, noteTimeMs, offsetMs, judgement, endTimeMs, tailOffsetMs, tailJudgement
-    }
+    @AlwaysNamed var endTimeMs: Double?
+    @AlwaysNamed var tailOffsetMs: Double?
+    @AlwaysNamed var tailJudgement: String?
   }
 
   /// Hold notes: how many, how many held to the tail, how many dropped.
@@ -138,11 +123,7 @@ struct RunReport: Encodable {
     case lateSounds, rate, pitch
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"
-  }
+  func json() -> String { JSONOutput.line(self) }
 }
 
 extension RunReport {

@@ -12,7 +12,7 @@
 /// effect from the first tick boundary at or after its stamp (where a push is judged too).
 /// So the same actions give the same path whatever the frame rate and whatever step sizes
 /// the caller advances in.
-public struct FinaleRules: ChapterRules {
+public struct FinaleRules: TickedChapter {
   public static let chapter = ChapterID.finale
   public static let playsOwnSong = false
   public static let isSeeded = false
@@ -26,8 +26,8 @@ public struct FinaleRules: ChapterRules {
   public private(set) var tuning: FinaleTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
-  public private(set) var outcome: ChapterOutcome = .playing
-  public private(set) var endTime: Nanoseconds?
+  public internal(set) var outcome: ChapterOutcome = .playing
+  public internal(set) var endTime: Nanoseconds?
   /// The last tick boundary the motion has been integrated to.
   public private(set) var tickTime: Nanoseconds
   /// Where the slider is, in track units (0...`tuning.trackUnits`).
@@ -42,7 +42,7 @@ public struct FinaleRules: ChapterRules {
   public private(set) var heartbeatCount = 0
   /// The heartbeat's schedule, the pushes' judgements and the stroke in progress.
   public private(set) var beat: FinaleBeat
-  private var inputs: TickedInputs
+  var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
     let tuning = context.tuning.finale
@@ -61,22 +61,16 @@ public struct FinaleRules: ChapterRules {
   /// shape the grid the slider already moves on, and whether pushes are timed to the beat
   /// is the attempt's rules, so they keep theirs until the next attempt.
   public mutating func retune(_ tuning: Tuning) {
-    var next = tuning.finale
-    next.physicsTick = self.tuning.physicsTick
-    next.trackUnits = self.tuning.trackUnits
-    next.pushesOnBeat = self.tuning.pushesOnBeat
-    self.tuning = next
+    self.tuning = retuned(
+      tuning.finale, keeping: \.physicsTick, \.trackUnits, \.pushesOnBeat)
   }
 
   public var lastDecisiveTime: Nanoseconds? { nil }
 
-  /// The first tick boundary at or past the time limit: the failure happens there.
-  public var maxDuration: Nanoseconds { inputs.boundary(atOrAfter: tuning.timeLimit) }
+  public var maxDuration: Nanoseconds { timeLimitBoundary }
 
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
-    advance(to: action.time, effects: &effects)
-    guard outcome == .playing else { return }
-    if let input = inputs.admit(action, tickTime: tickTime) {
+    if let input = admit(action, effects: &effects) {
       take(input, effects: &effects)
       beatIfDue(effects: &effects)
     }
@@ -195,18 +189,7 @@ public struct FinaleRules: ChapterRules {
       ]
       return true
     }
-    if tickTime >= tuning.timeLimit {
-      end(.failed)
-      effects += [.sound(.error), .chapterEnded(.finale, .failed)]
-      return true
-    }
-    return false
-  }
-
-  private mutating func end(_ result: ChapterOutcome) {
-    outcome = result
-    endTime = tickTime
-    inputs.removeAll()
+    return failsAtTimeLimit(effects: &effects)
   }
 
   private mutating func applyPending(effects: inout [GameEffect]) {

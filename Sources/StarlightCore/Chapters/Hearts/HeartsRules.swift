@@ -8,7 +8,7 @@
 /// comes from one SplitMix64 on the context's seed, drawn in tick order. An action takes
 /// effect from the first tick boundary at or after its stamp, so the same actions give the
 /// same run whatever the frame rate and whatever step sizes the caller advances in.
-public struct HeartsRules: ChapterRules {
+public struct HeartsRules: TickedChapter {
   public static let chapter = ChapterID.hearts
   public static let playsOwnSong = false
   /// Where hearts appear, how they drift and turn: all dealt from the seed.
@@ -27,8 +27,8 @@ public struct HeartsRules: ChapterRules {
   public private(set) var tuning: HeartsTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
-  public private(set) var outcome: ChapterOutcome = .playing
-  public private(set) var endTime: Nanoseconds?
+  public internal(set) var outcome: ChapterOutcome = .playing
+  public internal(set) var endTime: Nanoseconds?
   /// The last tick boundary the motion has been integrated to.
   public private(set) var tickTime: Nanoseconds
   public private(set) var cursor: HeartsPoint
@@ -42,7 +42,7 @@ public struct HeartsRules: ChapterRules {
   public private(set) var controls = HeartsControls()
   var generator: SplitMix64
   var nextHeartID = 0
-  private var inputs: TickedInputs
+  var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
     let tuning = context.tuning.hearts
@@ -67,25 +67,18 @@ public struct HeartsRules: ChapterRules {
   /// those keep theirs until the next attempt. Hearts drifting keep their speed; the next
   /// ones to appear take the new range.
   public mutating func retune(_ tuning: Tuning) {
-    var next = tuning.hearts
-    next.physicsTick = self.tuning.physicsTick
-    next.fieldWidth = self.tuning.fieldWidth
-    next.fieldHeight = self.tuning.fieldHeight
-    next.heartMargin = self.tuning.heartMargin
-    next.heartsAlive = self.tuning.heartsAlive
-    self.tuning = next
-    cursorVelocity = controls.velocity(tuning: next)
+    self.tuning = retuned(
+      tuning.hearts,
+      keeping: \.physicsTick, \.fieldWidth, \.fieldHeight, \.heartMargin, \.heartsAlive)
+    cursorVelocity = controls.velocity(tuning: self.tuning)
   }
 
   public var lastDecisiveTime: Nanoseconds? { nil }
 
-  /// The first tick boundary at or past the time limit: the failure happens there.
-  public var maxDuration: Nanoseconds { inputs.boundary(atOrAfter: tuning.timeLimit) }
+  public var maxDuration: Nanoseconds { timeLimitBoundary }
 
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
-    advance(to: action.time, effects: &effects)
-    guard outcome == .playing else { return }
-    if let input = inputs.admit(action, tickTime: tickTime) { apply(input) }
+    if let input = admit(action, effects: &effects) { apply(input) }
   }
 
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
@@ -193,18 +186,7 @@ public struct HeartsRules: ChapterRules {
       effects.append(.chapterEnded(.hearts, .cleared))
       return true
     }
-    if tickTime >= tuning.timeLimit {
-      end(.failed)
-      effects += [.sound(.error), .chapterEnded(.hearts, .failed)]
-      return true
-    }
-    return false
-  }
-
-  private mutating func end(_ result: ChapterOutcome) {
-    outcome = result
-    endTime = tickTime
-    inputs.removeAll()
+    return failsAtTimeLimit(effects: &effects)
   }
 
   private mutating func applyPending() {

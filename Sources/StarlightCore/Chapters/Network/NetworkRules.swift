@@ -7,7 +7,7 @@
 /// Nothing moves continuously, but actions still take effect on a fixed input tick: from
 /// the first boundary at or after their stamp. So the same actions give the same run at
 /// any frame rate and step size, and the time limit falls on a boundary too.
-public struct NetworkRules: ChapterRules {
+public struct NetworkRules: TickedChapter {
   public static let chapter = ChapterID.network
   public static let playsOwnSong = false
   /// The rounds are drawn from the seed.
@@ -21,8 +21,8 @@ public struct NetworkRules: ChapterRules {
   public private(set) var tuning: NetworkTuning
   public let autoAssist: Bool
   public private(set) var now: Nanoseconds
-  public private(set) var outcome: ChapterOutcome = .playing
-  public private(set) var endTime: Nanoseconds?
+  public internal(set) var outcome: ChapterOutcome = .playing
+  public internal(set) var endTime: Nanoseconds?
   /// The last input tick boundary reached.
   public private(set) var tickTime: Nanoseconds
   /// Every round's graph, drawn from the seed up front.
@@ -47,7 +47,7 @@ public struct NetworkRules: ChapterRules {
   /// When the round in play began.
   public private(set) var roundStartTime: Nanoseconds
   public private(set) var stick = NetworkStick()
-  private var inputs: TickedInputs
+  var inputs: TickedInputs
 
   public init(context: ChapterContext) throws(ChapterSetupError) {
     let tuning = context.tuning.network
@@ -72,28 +72,19 @@ public struct NetworkRules: ChapterRules {
   /// maximum, so the layout values, the maximum and the tick's grid keep theirs until the
   /// next attempt.
   public mutating func retune(_ tuning: Tuning) {
-    var next = tuning.network
-    next.roundSizes = self.tuning.roundSizes
-    next.gridColumns = self.tuning.gridColumns
-    next.gridRows = self.tuning.gridRows
-    next.firstRoundCountsFromOne = self.tuning.firstRoundCountsFromOne
-    next.maxNodeValue = self.tuning.maxNodeValue
-    next.maxLayoutDraws = self.tuning.maxLayoutDraws
-    next.maxIntegrity = self.tuning.maxIntegrity
-    next.inputTick = self.tuning.inputTick
     // The whole tuning was checked; a cost above the kept maximum still ends at 0.
-    self.tuning = next
+    self.tuning = retuned(
+      tuning.network,
+      keeping: \.roundSizes, \.gridColumns, \.gridRows, \.firstRoundCountsFromOne,
+      \.maxNodeValue, \.maxLayoutDraws, \.maxIntegrity, \.inputTick)
   }
 
   public var lastDecisiveTime: Nanoseconds? { nil }
 
-  /// The first tick boundary at or past the time limit: the failure happens there.
-  public var maxDuration: Nanoseconds { inputs.boundary(atOrAfter: tuning.timeLimit) }
+  public var maxDuration: Nanoseconds { timeLimitBoundary }
 
   public mutating func handle(_ action: PlayerAction, effects: inout [GameEffect]) {
-    advance(to: action.time, effects: &effects)
-    guard outcome == .playing else { return }
-    if let input = inputs.admit(action, tickTime: tickTime) { apply(input, effects: &effects) }
+    if let input = admit(action, effects: &effects) { apply(input, effects: &effects) }
   }
 
   public mutating func advance(to time: Nanoseconds, effects: inout [GameEffect]) {
@@ -104,11 +95,7 @@ public struct NetworkRules: ChapterRules {
       let nextEvent = min(inputs.nextBoundary ?? maxDuration, maxDuration)
       let target = min(max(tickTime + tick, nextEvent), inputs.boundary(atOrBefore: time))
       tickTime = target
-      if tickTime >= tuning.timeLimit {
-        end(.failed)
-        effects += [.sound(.error), .chapterEnded(.network, .failed)]
-        break
-      }
+      if failsAtTimeLimit(effects: &effects) { break }
       applyPending(effects: &effects)
     }
     now = time
@@ -206,12 +193,6 @@ public struct NetworkRules: ChapterRules {
     lastMove = nil
     lastMoveOrigin = nil
     roundStartTime = tickTime
-  }
-
-  private mutating func end(_ result: ChapterOutcome) {
-    outcome = result
-    endTime = tickTime
-    inputs.removeAll()
   }
 
   private mutating func applyPending(effects: inout [GameEffect]) {
