@@ -29,6 +29,8 @@ final class StoryScene: Scene {
   private let view: StoryScreenView
   /// Saves the progress; returns why not when it could not be saved.
   private let onProgress: (StoryProgress) -> String?
+  /// Why saves `onProgress` queued on the writer thread failed, said as its own failures are.
+  private let progressFailures: SaveFailureInbox?
   let onSettings: (MenuSettings) -> Void
   /// What `--quit-after` counts outside a chapter: the time the last chapter reached (0
   /// before any), and the media instant since which the menus have been up.
@@ -41,9 +43,11 @@ final class StoryScene: Scene {
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
     onProgress: @escaping (StoryProgress) -> String?,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil, now: Nanoseconds
+    breaks: BreakWatch? = nil, progressFailures: SaveFailureInbox? = nil,
+    library: FreePlayLibrary? = nil, now: Nanoseconds
   ) {
     self.breaks = breaks
+    self.progressFailures = progressFailures
     self.library = library
     self.flow = flow
     self.setup = setup
@@ -131,6 +135,7 @@ final class StoryScene: Scene {
   func handle(press: InputPress, now: Nanoseconds) { front?.handle(press: press, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {
+    for reason in progressFailures?.take() ?? [] { flow.progressNotSaved(reason: reason) }
     if chapter?.isPlaying == true || freePlay?.isPlaying == true { breaks?.activity() }
     if isOnResult, chapter == nil { _ = breaks?.naturalStop() }
     if let practice {
