@@ -5,7 +5,7 @@ import StarlightCore
 /// run as a `SettingsScene` the same way (and the offset calibration inside them).
 final class StoryScene: Scene {
   var flow: StoryFlow
-  private var chapter: ChapterScene?
+  private(set) var chapter: ChapterScene?
   /// The finished Chapter 4 run whose result is on screen: F1 opens its dev overlay over
   /// the result, where "what if" judges the whole run again under the values set there.
   private(set) var finishedRun: ChapterScene?
