@@ -82,6 +82,9 @@ import Testing
 
     let held = HeldFlushes()
     let heldWriter = BackgroundWriter(system: held)
+    // The story saves as it starts: the writer thread is running (and named, which is how
+    // the held disk knows it) before then.
+    heldWriter.drain()
     let slow = try Self.play(folder: "\(root)/slow", writer: heldWriter)
     // The run is over and the disk has still written nothing.
     #expect(!FileManager.default.fileExists(atPath: "\(root)/slow/progress.json"))
