@@ -152,12 +152,15 @@ final class StoryScene: Scene {
     return status
   }
 
-  /// The chapter in play's next due event (as `update` picks the scene it runs); the
-  /// menus and practice as often as pumped.
+  /// The next due event of the scene `update` runs (a chapter's, the calibration's); on
+  /// the story's own screens, the next that moves on by itself: keys wake the judging
+  /// thread, and the menus are drawn on the drawing thread, so nothing else is due.
   func nextDue(at now: Nanoseconds) -> Nanoseconds? {
-    if practice == nil, let chapter { return chapter.nextDue(at: now) }
-    if practice == nil, settingsScene == nil, let freePlay { return freePlay.nextDue(at: now) }
-    return now + FramePacer.pumpInterval
+    if let practice { return practice.nextDue(at: now) }
+    if let chapter { return chapter.nextDue(at: now) }
+    if let settingsScene { return settingsScene.nextDue(at: now) }
+    if let freePlay { return freePlay.nextDue(at: now) }
+    return flow.nextTimedChange
   }
 
   var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? freePlay?.overlayKeys ?? .closed }
