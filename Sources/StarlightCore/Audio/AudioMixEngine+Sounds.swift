@@ -59,10 +59,18 @@ extension AudioMixEngine {
     }
   }
 
+  /// The first empty sound slot. A loop over the concrete array, not `firstIndex(where:)`:
+  /// this runs in the audio callback, where the unspecialised generic algorithm (a debug
+  /// build's) boxed each voice it looked at on the heap, an allocation per hit sound.
+  private var freeSoundSlot: Int? {
+    for index in sounds.indices where sounds[index] == nil { return index }
+    return nil
+  }
+
   mutating func start(_ voice: SFXVoice) {
     guard !voice.clip.isEmpty else { return }
     let scaled = SFXVoice(clip: voice.clip, gain: voice.gain * soundVolume, delay: voice.delay)
-    guard let slot = sounds.firstIndex(where: { $0 == nil }) else {
+    guard let slot = freeSoundSlot else {
       droppedSounds += 1
       return
     }

@@ -263,12 +263,26 @@ public struct AudioMixEngine: Sendable {
     if bus.target != 1 { bus.ramp(to: 1, over: format.frameCount(AudioTuning.pauseFade)) }
   }
 
+  /// The first empty music slot; a loop for the reason `freeSoundSlot` gives.
+  private var freeMusicSlot: Int? {
+    for index in music.indices where music[index] == nil { return index }
+    return nil
+  }
+
+  /// The music slot whose voice is quietest now (every slot busy).
+  private var quietestMusicSlot: Int {
+    var quietest = 0
+    for index in music.indices
+    where (music[index]?.gain.value ?? 0) < (music[quietest]?.gain.value ?? 0) {
+      quietest = index
+    }
+    return quietest
+  }
+
   /// Puts `voice` in a free slot, or in place of the quietest one when all are busy.
   /// A voice at a rate with the pitch kept reads through the slot's stretcher.
   mutating func place(_ voice: BGMVoice) -> Int {
-    let slot =
-      music.firstIndex { $0 == nil }
-      ?? music.indices.min { (music[$0]?.gain.value ?? 0) < (music[$1]?.gain.value ?? 0) } ?? 0
+    let slot = freeMusicSlot ?? quietestMusicSlot
     var voice = voice
     if !voice.rate.isNormal, voice.rate.pitch == .kept, stretchers.indices.contains(slot) {
       voice.stretcher = stretchers[slot]

@@ -99,6 +99,17 @@ public struct StoryFlow: Sendable {
     }
   }
 
+  /// When `advance` next moves the screen on by itself (a title card's end; an autoplay
+  /// run's result and end screens); nil on a screen only a key moves on.
+  public var nextTimedChange: Nanoseconds? {
+    switch screen {
+    case .titleCard(_, let since): since + tuning.titleCardDuration
+    case .result(let result) where isAutoplay: result.since + tuning.titleCardDuration
+    case .end(let since) where isAutoplay: since + tuning.endScreenDuration
+    default: nil
+    }
+  }
+
   /// The chapter in play was cleared or failed (after its outro): record it and show the
   /// result (a bot's run is shown and not recorded). An abandoned attempt (still
   /// `.playing`) or another chapter's is ignored.

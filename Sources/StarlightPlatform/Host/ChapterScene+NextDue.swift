@@ -8,9 +8,11 @@ extension ChapterScene {
 }
 
 extension FreePlayScene {
-  /// The chart in play's next due event; the song list as often as pumped.
+  /// The chart in play's next due event. On the song list: a chart chosen starts at once,
+  /// a preview on its delay; imports and decodes finishing are seen within the judging
+  /// thread's longest sleep, keys wake it.
   func nextDue(at now: Nanoseconds) -> Nanoseconds? {
-    guard let chapter else { return now + FramePacer.pumpInterval }
+    guard let chapter else { return chosen != nil ? now : pendingPreview?.at }
     return chapter.nextDue(at: now)
   }
 }

@@ -28,6 +28,9 @@ final class ErrorScene: Scene {
     return .running
   }
 
+  /// Nothing is due before a key.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds? { nil }
+
   func interrupt(now: Nanoseconds) {}
   func resumeAfterInterruption(now: Nanoseconds) {}
   func follow(audio: AudioManager, now: Nanoseconds) {}

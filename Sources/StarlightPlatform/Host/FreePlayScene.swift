@@ -21,7 +21,7 @@ final class FreePlayScene: Scene {
   /// A chart chosen, waiting for the next frame (which has the audio) to start.
   var chosen: (entry: LibraryEntry, chart: FreePlayChart)?
   /// The chart whose preview is due, and when.
-  private var pendingPreview: (chartHash: String, at: Nanoseconds)?
+  private(set) var pendingPreview: (chartHash: String, at: Nanoseconds)?
   /// The song whose preview plays now, or is being decoded (its audio file).
   private(set) var previewing: String?
   /// The preview being decoded: its full path and where it starts.

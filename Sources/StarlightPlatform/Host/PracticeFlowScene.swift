@@ -46,6 +46,8 @@ final class PracticeFlowScene: Scene {
   }
 
   func handle(_ input: StampedInput) { practice?.handle(input) }
+  /// The loop's, or the section chooser's.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds? { active.nextDue(at: now) }
 
   func handle(pointer input: PointerInput, now: Nanoseconds) {
     chooser?.handle(pointer: input, now: now)

@@ -54,11 +54,13 @@ extension SceneHost {
   public func runStory(
     _ flow: StoryFlow, setup: ChapterSetup, onProgress: @escaping (StoryProgress) -> String?,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil
+    breaks: BreakWatch? = nil, progressFailures: SaveFailureInbox? = nil,
+    library: FreePlayLibrary? = nil
   ) -> StoryFlow {
     let scene = StoryScene(
       flow: flow, setup: setup, interpreter: interpreter, onProgress: onProgress,
-      onSettings: onSettings, settings: settings, breaks: breaks, library: library, now: now)
+      onSettings: onSettings, settings: settings, breaks: breaks,
+      progressFailures: progressFailures, library: library, now: now)
     scene.display = displayControl
     run(scene)
     return scene.flow

@@ -44,6 +44,8 @@ final class SectionChooserScene: Scene {
 
   func handle(_ input: StampedInput) {}
   func update(now: Nanoseconds) -> SceneStatus { status }
+  /// A menu: nothing is due before a key.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds? { nil }
   func interrupt(now: Nanoseconds) {}
   func resumeAfterInterruption(now: Nanoseconds) {}
   func follow(audio: AudioManager, now: Nanoseconds) {}

@@ -5,7 +5,7 @@ import StarlightCore
 /// run as a `SettingsScene` the same way (and the offset calibration inside them).
 final class StoryScene: Scene {
   var flow: StoryFlow
-  private var chapter: ChapterScene?
+  private(set) var chapter: ChapterScene?
   /// The finished Chapter 4 run whose result is on screen: F1 opens its dev overlay over
   /// the result, where "what if" judges the whole run again under the values set there.
   private(set) var finishedRun: ChapterScene?
@@ -29,6 +29,8 @@ final class StoryScene: Scene {
   private let view: StoryScreenView
   /// Saves the progress; returns why not when it could not be saved.
   private let onProgress: (StoryProgress) -> String?
+  /// Why saves `onProgress` queued on the writer thread failed, said as its own failures are.
+  private let progressFailures: SaveFailureInbox?
   let onSettings: (MenuSettings) -> Void
   /// What `--quit-after` counts outside a chapter: the time the last chapter reached (0
   /// before any), and the media instant since which the menus have been up.
@@ -41,9 +43,11 @@ final class StoryScene: Scene {
     flow: StoryFlow, setup: ChapterSetup, interpreter: EffectInterpreter,
     onProgress: @escaping (StoryProgress) -> String?,
     onSettings: @escaping (MenuSettings) -> Void, settings: SettingsStore? = nil,
-    breaks: BreakWatch? = nil, library: FreePlayLibrary? = nil, now: Nanoseconds
+    breaks: BreakWatch? = nil, progressFailures: SaveFailureInbox? = nil,
+    library: FreePlayLibrary? = nil, now: Nanoseconds
   ) {
     self.breaks = breaks
+    self.progressFailures = progressFailures
     self.library = library
     self.flow = flow
     self.setup = setup
@@ -131,6 +135,7 @@ final class StoryScene: Scene {
   func handle(press: InputPress, now: Nanoseconds) { front?.handle(press: press, now: now) }
 
   func update(now: Nanoseconds) -> SceneStatus {
+    for reason in progressFailures?.take() ?? [] { flow.progressNotSaved(reason: reason) }
     if chapter?.isPlaying == true || freePlay?.isPlaying == true { breaks?.activity() }
     if isOnResult, chapter == nil { _ = breaks?.naturalStop() }
     if let practice {
@@ -147,12 +152,15 @@ final class StoryScene: Scene {
     return status
   }
 
-  /// The chapter in play's next due event (as `update` picks the scene it runs); the
-  /// menus and practice as often as pumped.
+  /// The next due event of the scene `update` runs (a chapter's, the calibration's); on
+  /// the story's own screens, the next that moves on by itself: keys wake the judging
+  /// thread, and the menus are drawn on the drawing thread, so nothing else is due.
   func nextDue(at now: Nanoseconds) -> Nanoseconds? {
-    if practice == nil, let chapter { return chapter.nextDue(at: now) }
-    if practice == nil, settingsScene == nil, let freePlay { return freePlay.nextDue(at: now) }
-    return now + FramePacer.pumpInterval
+    if let practice { return practice.nextDue(at: now) }
+    if let chapter { return chapter.nextDue(at: now) }
+    if let settingsScene { return settingsScene.nextDue(at: now) }
+    if let freePlay { return freePlay.nextDue(at: now) }
+    return flow.nextTimedChange
   }
 
   var overlayKeys: OverlayKeys { overlayScene?.overlayKeys ?? freePlay?.overlayKeys ?? .closed }

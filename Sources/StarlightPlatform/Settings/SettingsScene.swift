@@ -161,6 +161,9 @@ final class SettingsScene: Scene {
     return status
   }
 
+  /// The calibration's (it plays clicks and judges taps); the pages change only on a key.
+  func nextDue(at now: Nanoseconds) -> Nanoseconds? { calibration?.nextDue(at: now) }
+
   func interrupt(now: Nanoseconds) {}
   func resumeAfterInterruption(now: Nanoseconds) {}
   func follow(audio: AudioManager, now: Nanoseconds) {

@@ -4,9 +4,14 @@ import StarlightCore
 import StarlightSupport
 
 /// Loads and saves the story's progress. A file that cannot be read is moved aside, never
-/// overwritten, fresh progress is used, and `notice` says so for the title screen.
+/// overwritten, fresh progress is used, and `notice` says so for the title screen. With a
+/// writer, a save happens on its thread (the story saves when a chapter ends, on the
+/// judging thread, which must not wait for an fsync); a failure then reaches `failures`.
 public final class ProgressStore {
   public let path: String
+  private let writer: BackgroundWriter?
+  /// Why saves made on the writer thread failed, for the story's screens.
+  public let failures = SaveFailureInbox()
   public private(set) var progress: StoryProgress
   /// A message for the player about what happened while loading, if anything did.
   public private(set) var notice: String?
@@ -17,9 +22,12 @@ public final class ProgressStore {
   /// The file system the saves go through (a test's, to make one fail).
   private let system: any FileSystemCalls
 
-  public init(path: String, system: any FileSystemCalls = POSIXFileSystem()) {
+  public init(
+    path: String, system: any FileSystemCalls = POSIXFileSystem(), writer: BackgroundWriter? = nil
+  ) {
     self.path = path
     self.system = system
+    self.writer = writer
     progress = StoryProgress()
     for leftover in AtomicFile.removeLeftovers(of: path) {
       logger.info("removed \(leftover), left by an interrupted write")
@@ -27,11 +35,22 @@ public final class ProgressStore {
     load()
   }
 
-  /// Writes `progress` atomically (on the disk when this returns); returns why not when it
-  /// could not be written (also logged), for the screen to say.
+  /// Writes `progress` atomically; returns why not when it could not be written (also
+  /// logged), for the screen to say. With a writer it is queued there (encoded there too)
+  /// and this returns nil at once: a failure is posted to `failures` instead.
   @discardableResult
   public func save(_ progress: StoryProgress) -> AtomicFileError? {
     self.progress = progress
+    if let writer {
+      let (logger, failures) = (logger, failures)
+      let report: BackgroundWriter.Completion = { result in
+        guard case .failure(let error) = result else { return }
+        logger.error("progress not saved: \(error)")
+        failures.post(ErrorText.reason(error))
+      }
+      writer.write({ StoryProgressCodec.encode(progress) }, to: path, then: report)
+      return nil
+    }
     do {
       try AtomicFile.write(StoryProgressCodec.encode(progress), to: path, using: system)
       return nil

@@ -26,7 +26,7 @@ struct GameLauncher {
     let clock: PerformanceClock
     /// Gamepads read straight from evdev, on their own thread.
     let evdev: EvdevGamepads
-    /// Saves settings and replays off the threads that play; drained at quit.
+    /// Saves settings, progress and replays off the threads that play; drained at quit.
     let writer: BackgroundWriter
   }
 
@@ -85,13 +85,13 @@ struct GameLauncher {
     let settings = settingsStore.settings
     runtime.host.saveReplays(
       with: ReplayStore(directory: runtime.directories.replaysDirectory, writer: runtime.writer))
-    let progressStore = ProgressStore(path: runtime.directories.progressFile)
+    let saved = ProgressStore(path: runtime.directories.progressFile, writer: runtime.writer)
     var flow = StoryFlow(
-      progress: progressStore.progress,
+      progress: saved.progress,
       settings: Self.menuSettings(settings, muted: runtime.audio.isMuted),
       tuning: runtime.tuning.story, chapters: ChapterCatalog.available, start: start,
       now: runtime.clock.now())
-    flow.notice = progressStore.notice
+    flow.notice = saved.notice
     var setup = ChapterSetup(
       tuning: runtime.tuning, beatMap: beatMap, bindings: settings.bindings,
       audioOffset: Nanoseconds.fromMilliseconds(settings.audioOffsetMs), bots: bots)
@@ -133,7 +133,7 @@ struct GameLauncher {
     let interpreter = runtime.host.interpreter
     let haptics = interpreter.haptics
     runtime.host.runStory(
-      flow, setup: setup, onProgress: { progressStore.save($0).map(ErrorText.reason) },
+      flow, setup: setup, onProgress: { saved.save($0).map(ErrorText.reason) },
       onSettings: { chosen in
         audio.setMasterVolume(chosen.masterVolume)
         audio.setMusicVolume(chosen.musicVolume)
@@ -152,7 +152,7 @@ struct GameLauncher {
           $0.rumble = chosen.rumble
           $0.judge = chosen.judge
         }
-      }, settings: settingsStore, breaks: breaks,
+      }, settings: settingsStore, breaks: breaks, progressFailures: saved.failures,
       library: FreePlayWiring.library(
         directories: runtime.directories, host: runtime.host, settings: settingsStore))
   }

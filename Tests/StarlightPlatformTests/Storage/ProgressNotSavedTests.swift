@@ -71,6 +71,47 @@ import Testing
       (try FileManager.default.contentsOfDirectory(atPath: folder)) == ["progress.json"])
   }
 
+  @Test("saved on the writer thread, a failed save still reaches the result screen")
+  func failedSaveOnTheWriterReachesTheResult() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("progress-not-saved-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let disk = FillingDisk()
+    let writer = BackgroundWriter(system: disk)
+    let store = ProgressStore(path: "\(folder)/progress.json", writer: writer)
+    #expect(store.save(StoryProgress()) == nil)
+    writer.drain()
+    let before = try #require(FileManager.default.contents(atPath: store.path))
+    disk.isFull.store(true, ordering: .relaxed)
+
+    let start = Nanoseconds.seconds(40)
+    let fixture = try HostFixture(
+      start: start, options: PlayOptions(quitAfter: .seconds(16), renderRate: 30))
+    let map = HostFixture.beatMap(title: "Full", notes: 8, laneCount: 4)
+    let flow = StoryFlow(
+      progress: store.progress, settings: MenuSettings(), tuning: .defaults,
+      chapters: ChapterCatalog.available, start: .chapter(.firewall), now: start)
+    let setup = ChapterSetup(
+      tuning: .defaults, beatMap: map, bindings: .defaults, audioOffset: 0, bots: false)
+    let scene = StoryScene(
+      flow: flow, setup: setup, interpreter: fixture.host.interpreter,
+      onProgress: { store.save($0).map(ErrorText.reason) }, onSettings: { _ in },
+      progressFailures: store.failures, now: start)
+
+    fixture.host.run(scene)
+    // The failure comes from the writer thread; the story's next update says it.
+    writer.drain()
+    _ = scene.update(now: fixture.clock.now())
+
+    guard case .result(let result) = scene.flow.screen else {
+      Issue.record("not on the result screen: \(scene.flow.screen)")
+      return
+    }
+    #expect(result.isCleared && result.isNewBest)
+    #expect(result.notSavedReason == "the disk is full")
+    #expect(FileManager.default.contents(atPath: store.path) == before)
+  }
+
   @Test("a save that fails away from a result (a chapter reached) is the title's notice")
   func failedSaveElsewhere() {
     var flow = StoryFlow(

@@ -6,7 +6,8 @@ import Testing
 
 /// The judging thread sleeps until the next due event or an input instead of waking every
 /// half millisecond: stepped only at the wakes it asks for, a bot's run is judged exactly
-/// as one stepped every half millisecond, in a small fraction of the steps.
+/// as one stepped every half millisecond, in a small fraction of the steps; on a menu it
+/// sleeps until a key or the screen's next timed change.
 @Suite(.serialized, .sdlExclusive) struct JudgingWakeTests {
   static let start = Nanoseconds.seconds(40)
   static let map = HostFixture.beatMap(title: "Wake", notes: 8, laneCount: 4)
@@ -49,11 +50,29 @@ import Testing
     #expect(woken.steps * 10 < polled.steps, "\(woken.steps) steps against \(polled.steps)")
   }
 
-  @Test func aSceneThatCannotTellIsSteppedAsOftenAsPumped() throws {
+  @Test func aMenuSleepsUntilAKeyOrItsNextTimedChange() throws {
     let fixture = try HostFixture(start: Self.start, options: PlayOptions(renderRate: 60))
-    let scene = ErrorScene(title: "menu", lines: [])
     let now = fixture.clock.now()
-    #expect(fixture.host.nextJudgingWake(scene, now: now) == now + FramePacer.pumpInterval)
+    let longest = now + ThreadTuning.judgingLongestSleep
+    let error = ErrorScene(title: "menu", lines: [])
+    #expect(fixture.host.nextJudgingWake(error, now: now) == longest)
+    // The story's title screen waits for a key (a key wakes the thread); a title card
+    // wakes it at the card's end.
+    let setup = ChapterSetup(
+      tuning: .defaults, beatMap: Self.map, bindings: .defaults, audioOffset: 0, bots: false)
+    func story(_ start: StoryStart) -> StoryScene {
+      StoryScene(
+        flow: StoryFlow(
+          progress: StoryProgress(), settings: MenuSettings(), tuning: .defaults,
+          chapters: ChapterCatalog.available, start: start, now: now),
+        setup: setup, interpreter: fixture.host.interpreter, onProgress: { _ in nil },
+        onSettings: { _ in }, now: now)
+    }
+    #expect(fixture.host.nextJudgingWake(story(.title), now: now) == longest)
+    let card = story(.chapter(.firewall))
+    let end = try #require(card.flow.nextTimedChange)
+    let justBefore = end - .milliseconds(1)
+    #expect(fixture.host.nextJudgingWake(card, now: justBefore) == end)
     withExtendedLifetime(fixture.sdl) {}
   }
 
