@@ -274,9 +274,8 @@ struct GameLauncher {
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
-    for notice in [settingsStore.notice, tuningStore?.notice].compactMap({ $0 }) {
-      host.notices.post(lasting: notice)
-    }
+    let notices = [settingsStore.notice, tuningStore?.notice].compactMap { $0 }
+    notices.forEach { host.notices.post(lasting: $0) }
     host.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
     return Runtime(
       sdl: sdl, host: host, audio: audio, settingsStore: settingsStore,
