@@ -240,8 +240,7 @@ struct GameLauncher {
     // The first screen's sounds now, the music in the background (it fades in when ready).
     audio.startPreload()
     audio.reportThreadPriority(to: priorities)
-    // Patterns are parsed and rendered once, here; a broken file only silences its pattern.
-    // With rumble off in the settings no controller is opened for it at all.
+    // Patterns parsed and rendered once; a broken file silences its pattern; rumble off: none.
     let haptics =
       settings.rumble
       ? HapticManager(
@@ -274,8 +273,9 @@ struct GameLauncher {
     host.interruptions = InterruptionState(
       pauseOnFocusLoss: settings.pauseOnFocusLoss,
       resumeAutomatically: settings.resumeOnFocusAutomatically)
-    let notices = [settingsStore.notice, tuningStore?.notice].compactMap { $0 }
-    notices.forEach { host.notices.post(lasting: $0) }
+    for notice in [settingsStore.notice, tuningStore?.notice].compactMap({ $0 }) {
+      host.notices.post(lasting: notice)
+    }
     host.onMuteChanged = { muted in settingsStore.update { $0.muted = muted } }
     return Runtime(
       sdl: sdl, host: host, audio: audio, settingsStore: settingsStore,
