@@ -3,12 +3,16 @@
 # map (1,000 by default; the bot with seeded jitter) in one process on every core, against N
 # separate `replay FILE --headless` processes. Prints replays per second and the aggregate
 # real-time factor (song time re-simulated per second of wall time) of each.
-# Usage: Benchmarks/replay-check.sh [N] (builds the release binary first).
+# Usage: Benchmarks/replay-check.sh [N] (builds the release binary first; STARLIGHT_BINARY=PATH
+# times that binary instead, e.g. an earlier build to compare with).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-1000}
-swift build -c release --product starlight-sync >&2
-binary=.build/release/starlight-sync
+binary=${STARLIGHT_BINARY:-}
+if [ -z "$binary" ]; then
+  swift build -c release --product starlight-sync >&2
+  binary=.build/release/starlight-sync
+fi
 map=BeatMaps/chapter4_firewall.json
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
@@ -30,7 +34,7 @@ python3 - "$count" "$song_seconds" "$one" "$many" "$(nproc)" <<'PY'
 import sys
 count, song, one, many, cores = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), sys.argv[5]
 print(f"{count} replays of a {song:.1f} s song on {cores} cores")
-print(f"replay check, one process: {one:.2f} s, {count / one:.0f} replays/s, real-time factor {count * song / one:,.0f}x")
-print(f"{count} processes:         {many:.2f} s, {count / many:.0f} replays/s, real-time factor {count * song / many:,.0f}x")
+print(f"replay check, one process: {one:.2f} s, {1000 * one / count:.2f} ms per replay, {count / one:.0f} replays/s, real-time factor {count * song / one:,.0f}x")
+print(f"{count} processes:         {many:.2f} s, {1000 * many / count:.2f} ms per replay, {count / many:.0f} replays/s, real-time factor {count * song / many:,.0f}x")
 print(f"speed-up: {many / one:.1f}x")
 PY

@@ -11,13 +11,18 @@ public struct ChapterStepper: Sendable {
   /// Whether sounds carry the chapter time that made them (a chapter on its own song,
   /// whose hit sounds are placed on the press's song frame plus L).
   public let timesSounds: Bool
+  /// Whether a step where nothing is due is skipped (true but to prove that skipping
+  /// changes nothing): the loop goes straight to the next step something can happen at.
+  public let skipsIdleSteps: Bool
 
   public init(
     rules: any ChapterRules, step: Nanoseconds = GameConstants.simulationStep,
-    maxStepsPerFrame: Int = GameConstants.maxStepsPerFrame, timesSounds: Bool = false
+    maxStepsPerFrame: Int = GameConstants.maxStepsPerFrame, timesSounds: Bool = false,
+    skipsIdleSteps: Bool = true
   ) {
     self.rules = rules
     self.timesSounds = timesSounds
+    self.skipsIdleSteps = skipsIdleSteps
     loop = FixedStepLoop(
       stepNanoseconds: step, maxStepsPerFrame: maxStepsPerFrame, startTime: rules.now)
   }
@@ -31,11 +36,12 @@ public struct ChapterStepper: Sendable {
   /// The first step time at which something queued (an action, a tuning change) or due in
   /// the rules is applied; nil when nothing is before the next input.
   public var nextDueStep: Nanoseconds? {
-    let queued = [
-      pendingCursor < pending.count ? pending[pendingCursor].time : nil,
-      pendingTuning.first?.time, rules.nextDueTime,
-    ]
-    guard let earliest = queued.compactMap({ $0 }).min() else { return nil }
+    var earliest = rules.nextDueTime
+    if pendingCursor < pending.count {
+      earliest = min(earliest ?? .max, pending[pendingCursor].time)
+    }
+    if let change = pendingTuning.first { earliest = min(earliest ?? .max, change.time) }
+    guard let earliest else { return nil }
     // Applied at the first step at or after it (steps lie on the loop's grid).
     let step = loop.stepNanoseconds
     let ahead = earliest - loop.simulatedTime
@@ -60,10 +66,23 @@ public struct ChapterStepper: Sendable {
     pendingTuning.sort { $0.time < $1.time }
   }
 
-  /// Runs every step due up to `time`, returning what the rules asked for.
+  /// Runs the steps due up to `time`, returning what the rules asked for. A step where
+  /// nothing queued or due in the rules falls (`nextDueStep`, the rule the live judging
+  /// thread sleeps by) is work nobody sees: the loop goes straight to the next step that
+  /// has something, and to the last step by `time`, so the rules end where every step
+  /// would have left them.
   public mutating func advance(to time: Nanoseconds) -> [GameEffect] {
     var effects: [GameEffect] = []
-    for stepTime in loop.steps(upTo: time) {
+    var taken = 0
+    while let last = loop.lastStep(by: time) {
+      // Only a frame of several steps has any to skip; one of one asks nothing.
+      let skip =
+        skipsIdleSteps && last > loop.simulatedTime + loop.stepNanoseconds
+        ? nextDueStep ?? last : nil
+      guard let stepTime = loop.step(toward: time, taken: taken, skippingTo: skip) else {
+        break
+      }
+      taken += 1
       while true {
         let action = pendingCursor < pending.count ? pending[pendingCursor] : nil
         let change = pendingTuning.first

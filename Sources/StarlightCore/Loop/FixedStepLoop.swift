@@ -14,23 +14,34 @@ public struct FixedStepLoop: Sendable {
     simulatedTime = startTime
   }
 
-  /// The step times due up to `target`. If more than the cap are due, the last allowed
-  /// step jumps straight to the newest due time: the backlog is merged into one step
-  /// rather than spiralling. The event-ordered rules judge by timestamps, so merging
-  /// steps changes no judgement.
+  /// The step times due up to `target`: every step on the grid, as `step(toward:)` takes
+  /// them when nothing is skipped.
   public mutating func steps(upTo target: Nanoseconds) -> [Nanoseconds] {
     var times: [Nanoseconds] = []
-    while simulatedTime + stepNanoseconds <= target {
-      if times.count == maxStepsPerFrame - 1 {
-        let due = (target - simulatedTime) / stepNanoseconds
-        simulatedTime += due * stepNanoseconds
-        times.append(simulatedTime)
-        break
-      }
-      simulatedTime += stepNanoseconds
-      times.append(simulatedTime)
-    }
+    while let time = step(toward: target, taken: times.count) { times.append(time) }
     return times
+  }
+
+  /// The last step on the grid at or before `target`; nil when not one whole step is left.
+  public func lastStep(by target: Nanoseconds) -> Nanoseconds? {
+    guard target - simulatedTime >= stepNanoseconds else { return nil }
+    return simulatedTime + (target - simulatedTime) / stepNanoseconds * stepNanoseconds
+  }
+
+  /// Takes the next step on the way to `target`, the frame's step number `taken` (from 0),
+  /// and returns its time; nil when not one whole step is left. The step is the next on the
+  /// grid, or `skippingTo` (a later grid step: the caller knows nothing happens before it),
+  /// never past the last step by `target`. If more than the cap are due, the last allowed
+  /// step jumps straight to that last step: the backlog is merged into one step rather
+  /// than spiralling. The event-ordered rules judge by timestamps, so neither skipping nor
+  /// merging steps changes a judgement.
+  public mutating func step(
+    toward target: Nanoseconds, taken: Int, skippingTo skip: Nanoseconds? = nil
+  ) -> Nanoseconds? {
+    guard let last = lastStep(by: target) else { return nil }
+    let next = simulatedTime + stepNanoseconds
+    simulatedTime = taken >= maxStepsPerFrame - 1 ? last : min(max(next, skip ?? next), last)
+    return simulatedTime
   }
 
   /// Moves the step origin, e.g. after a pause or restart.

@@ -58,4 +58,19 @@ struct FixedStepLoopTests {
     #expect(loop.simulatedTime == ms(-2_000))
     #expect(loop.steps(upTo: ms(-1_998)) == [ms(-1_999), ms(-1_998)])
   }
+
+  @Test("a step skips to where something is due, never past the frame's last step")
+  func skipping() {
+    var loop = FixedStepLoop(stepNanoseconds: ms(1), maxStepsPerFrame: 250, startTime: 0)
+    #expect(loop.lastStep(by: ms(100) + 400_000) == ms(100))
+    #expect(loop.step(toward: ms(100) + 400_000, taken: 0, skippingTo: ms(40)) == ms(40))
+    #expect(loop.step(toward: ms(100) + 400_000, taken: 1, skippingTo: ms(400)) == ms(100))
+    #expect(loop.step(toward: ms(100) + 400_000, taken: 2, skippingTo: ms(400)) == nil)
+    #expect(loop.lastStep(by: ms(100) + 999_999) == nil)
+    // A skip to a step already passed takes the next one.
+    #expect(loop.step(toward: ms(105), taken: 0, skippingTo: ms(50)) == ms(101))
+    // At the cap the backlog still merges into the last step.
+    var capped = FixedStepLoop(stepNanoseconds: ms(1), maxStepsPerFrame: 2, startTime: 0)
+    #expect(capped.step(toward: ms(10), taken: 1, skippingTo: ms(3)) == ms(10))
+  }
 }
