@@ -72,9 +72,11 @@ import Testing
     let scene = LayoutWalkMenuTests.story(
       library: FreePlaySceneTests.library(FreePlaySceneTests.Bests()), walk: walk)
     var shown: Set<String> = []
+    // The clock, not the walk: the events keep this closure, and the walk holds them.
+    let clock = walk.fixture.clock
     for second in 1..<28 {
       walk.fixture.events.schedule(at: LayoutWalk.start + .seconds(Int64(second))) {
-        shown.formUnion(StatusLine.lines([notice], at: walk.fixture.clock.now()))
+        shown.formUnion(StatusLine.lines([notice], at: clock.now()))
         return nil
       }
     }

@@ -12,6 +12,9 @@ import Testing
   func wholeStory() throws {
     let walk = try LayoutWalk(seconds: 600)
     let fixture = walk.fixture
+    // The closures the host keeps hold the log, never the walk: the walk holds the host,
+    // and a cycle would keep its audio device open into the tests after this one.
+    let log = walk.log
     let (events, clock) = (fixture.events, fixture.clock)
     var ended: [ChapterID] = []
     var firewallSeen = false
@@ -28,7 +31,7 @@ import Testing
       events.schedule(.overlay(.command(.toggle)), at: now + .seconds(12))
     }
     fixture.host.interpreter.onAttemptFinished = { _, summary in
-      walk.log.context = "after \(summary.chapter)"
+      log.context = "after \(summary.chapter)"
       let now = clock.now()
       events.schedule(.menu(.confirm), at: now + .seconds(2))
       if summary.chapter == .finale {
