@@ -33,8 +33,8 @@ import Testing
       steps += 1
       let (now, running) = fixture.host.judgeStep(scene)
       guard running else { break }
-      // The fixture's clock is manual: "sleeping" moves its time to the wake at once.
-      fixture.clock.sleep(until: next(fixture.host, scene, now), or: fixture.host.judgingWake)
+      // The manual clock moves straight on to the wake, as the judging thread's sleep would.
+      fixture.clock.advance(by: max(0, next(fixture.host, scene, now) - now))
     }
     withExtendedLifetime(fixture.sdl) {}
     let rules = try #require(scene.session.stepper.rules(as: FirewallRun.self))

@@ -16,11 +16,8 @@ import Testing
   /// How long the run goes on after the result is up (its save made, its sounds heard).
   static let afterResult = Nanoseconds.milliseconds(500)
 
-  struct Run {
-    let replay: Replay
-    let judgements: [Judgement?]
-    let output: [Float]
-  }
+  /// What a run left, as the settings and replay test keeps it.
+  typealias Run = SlowWriteTests.Run
 
   static func play(folder: String, writer: BackgroundWriter) throws -> Run {
     let fixture = try TwinHost(
