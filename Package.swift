@@ -56,6 +56,11 @@ let package = Package(
       name: "CEvdev",
       providers: [.apt(["linux-libc-dev"])]
     ),
+    // The X display's socket behind SDL's window (SDL_syswm.h and Xlib's names kept apart).
+    .systemLibrary(
+      name: "CSDL2X11",
+      providers: [.apt(["libsdl2-dev", "libx11-dev"])]
+    ),
     // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
     .target(name: "CThreadGuard"),
     .systemLibrary(
@@ -99,7 +104,7 @@ let package = Package(
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "CThreadGuard",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CSDL2X11", "CEvdev", "CThreadGuard",
         "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",

@@ -46,7 +46,7 @@ done < <(find "$build/checkouts" -name module.modulemap -path "*/Sources/*/inclu
 libraries=()
 if [ "$harness" = settings ]; then
   read -r -a libraries <<<"$(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng)"
-  for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CPNG CEvdev; do
+  for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CSDL2X11 CPNG CEvdev; do
     includes+=(-I "Sources/$module")
   done
   includes+=(-I Sources/CThreadGuard/include)

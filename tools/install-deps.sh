@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libsdl2-dev         # window, input, game controllers, audio device
+  libx11-dev          # the X display's socket, on which the window's thread waits for input
   libsdl2-mixer-dev   # audio decoding and mixing
   libsdl2-ttf-dev     # text
   libsdl2-image-dev   # song art in Free Play (banners, backgrounds: PNG, JPEG)

@@ -54,6 +54,7 @@ public final class SceneHost {
     self.canvas = canvas
     self.audio = audio
     self.events = events
+    events.waitOn(window: canvas.windowID)
     self.clock = clock
     self.options = options
     self.interpreter = interpreter

@@ -149,6 +149,8 @@ public protocol EventSource: AnyObject {
   /// so stamping it the moment it does); false when the source cannot wait (the caller's
   /// clock then idles instead).
   func pumpWaiting(upTo timeout: Nanoseconds) -> Bool
+  /// The window whose input `pumpWaiting` waits for.
+  func waitOn(window id: UInt32)
 }
 
 extension EventSource {
@@ -163,4 +165,6 @@ extension EventSource {
     pumpOnly()
     return false
   }
+  /// A script never waits for a window.
+  public func waitOn(window id: UInt32) {}
 }

@@ -13,6 +13,8 @@ public final class SDLEventSource: EventSource {
   private var menuKeys = MenuKeyMap.defaults
   /// Whether the last press was a pad button's (the keyboard's until one is).
   private var padInUse = false
+  /// The window thread's wait on the display's socket (see `pumpWaiting`).
+  private var socketWait: DisplaySocketWait?
   /// Pads read through evdev follow the same bindings (nil: SDL reads every pad).
   public var evdev: EvdevGamepads?
 
@@ -59,13 +61,30 @@ public final class SDLEventSource: EventSource {
     SDL_PumpEvents()
   }
 
-  /// SDL's wait (with no event taken out): on X11 it sleeps on the display's socket, so a
-  /// key is pumped, and stamped by the capture's event watch, as soon as it arrives, with
-  /// no polling. With a joystick open SDL polls instead, every millisecond.
+  /// Sleeps on the display's socket (`DisplaySocketWait`), so a key is pumped, and stamped
+  /// by the capture's event watch, as soon as it arrives. Without X11, or with a pad that
+  /// SDL reads (its buttons come from pumping, not from the socket), SDL's own wait (with
+  /// no event taken out), which then polls every millisecond.
   public func pumpWaiting(upTo timeout: Nanoseconds) -> Bool {
-    let milliseconds = Int32(clamping: max(1, timeout / Nanoseconds.perMillisecond))
-    _ = SDL_WaitEventTimeout(nil, milliseconds)
+    guard let socketWait, SDL_NumJoysticks() == 0 else {
+      let milliseconds = Int32(clamping: max(1, timeout / Nanoseconds.perMillisecond))
+      _ = SDL_WaitEventTimeout(nil, milliseconds)
+      return true
+    }
+    SDL_PumpEvents()
+    guard !Self.hasEvents else { return true }
+    let readable = socketWait.wait(upTo: timeout)
+    SDL_PumpEvents()
+    socketWait.noteWake(socketWasReadable: readable, broughtEvent: Self.hasEvents)
     return true
+  }
+
+  private static var hasEvents: Bool {
+    SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue).rawValue != 0
+  }
+
+  public func waitOn(window id: UInt32) {
+    socketWait = SDL_GetWindowFromID(id).flatMap { DisplaySocketWait(window: $0) }
   }
 
   public func poll() -> [PlatformEvent] {
