@@ -12,3 +12,18 @@ static inline int starlight_x11_socket(SDL_Window *window) {
   }
   return ConnectionNumber(info.info.x11.display);
 }
+
+// The server's time (milliseconds) of the X key press or release an SDL_SYSWMEVENT carries:
+// 1 with `time` set, else 0 (another X event, or not X11).
+static inline int starlight_x11_key_time(const SDL_Event *event, unsigned int *time) {
+  if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL ||
+      event->syswm.msg->subsystem != SDL_SYSWM_X11) {
+    return 0;
+  }
+  const XEvent *xevent = &event->syswm.msg->msg.x11.event;
+  if (xevent->type != KeyPress && xevent->type != KeyRelease) {
+    return 0;
+  }
+  *time = (unsigned int)xevent->xkey.time;
+  return 1;
+}

@@ -6,7 +6,8 @@ import Synchronization
 /// Captures lane presses the moment SDL queues them. An event watch runs inside
 /// `SDL_PumpEvents`, so each press is stamped with the performance counter when it was
 /// pumped, not when a frame got around to it; live play pumps as events arrive, on a thread
-/// that never draws.
+/// that never draws. Under X11 a key's stamp comes from the server's own time for its event
+/// (`ServerInputTime`), so a pump that load delayed does not delay the stamp.
 /// Capture is off (nothing is stamped) while menus are shown, so no key is read twice.
 public final class InputCapture: Sendable {
   private struct Lookup: Sendable {
@@ -18,6 +19,9 @@ public final class InputCapture: Sendable {
   private let clock: PerformanceClock
   private let lookup = Mutex(Lookup())
   private let captured = Mutex<[StampedInput]>([])
+  /// The server's time of the X key event SDL passed on last (its SDL_SYSWMEVENT comes
+  /// just before the key event SDL makes of it), until that key event takes it.
+  private let serverKeyTime = Mutex<UInt32?>(nil)
   /// Pads read through evdev: their lanes and axes come from there, not from SDL.
   public let evdevClaims = EvdevClaims()
   private let logger = Logger(label: "starlight.input")
@@ -82,11 +86,25 @@ public final class InputCapture: Sendable {
   }
 
   public func install() {
+    // The X events themselves, for their server time (the event source drops them).
+    SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
     SDL_AddEventWatch(Self.watch, Unmanaged.passUnretained(self).toOpaque())
   }
 
   public func uninstall() {
     SDL_DelEventWatch(Self.watch, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// When `event` happened: pumped now, or earlier by what the server's time for a key
+  /// says.
+  private func stamp(for event: SDL_Event) -> Nanoseconds {
+    let pumped = clock.now()
+    guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue,
+      let serverTime = serverKeyTime.withLock({ $0.take() })
+    else { return pumped }
+    return ServerInputTime.stamp(
+      eventMilliseconds: serverTime, serverClockNow: X11KeyTime.serverClockNow(),
+      pumpedAt: pumped)
   }
 
   /// Takes every input captured since the last call, in the order SDL queued them.
@@ -148,7 +166,12 @@ public final class InputCapture: Sendable {
   private static let watch: SDL_EventFilter = { userdata, event in
     guard let userdata, let event else { return 1 }
     let capture = Unmanaged<InputCapture>.fromOpaque(userdata).takeUnretainedValue()
-    capture.observe(event.pointee, stamp: capture.clock.now())
+    if event.pointee.type == SDL_SYSWMEVENT.rawValue {
+      let time = X11KeyTime.of(UnsafeRawPointer(event))
+      capture.serverKeyTime.withLock { $0 = time }
+      return 1
+    }
+    capture.observe(event.pointee, stamp: capture.stamp(for: event.pointee))
     return 1
   }
 }

@@ -91,6 +91,8 @@ public final class SDLEventSource: EventSource {
     var events: [PlatformEvent] = []
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
+      // X's own events, read for their time by the capture's watch as SDL queued them.
+      if event.type == SDL_SYSWMEVENT.rawValue { continue }
       controllers.handle(event)
       if event.type == SDL_CONTROLLERDEVICEREMOVED.rawValue {
         events.append(.controllerRemoved)
