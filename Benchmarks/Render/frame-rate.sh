@@ -4,7 +4,10 @@
 # under a private Xvfb with --stats; its "drawn per frame" line is handed to a bare SDL loop
 # (Benchmarks/Render/main.swift) that draws the same shapes, batches and texts in the same
 # window with the same renderer; the ratio of the two rates is printed, with the game's CPU
-# per frame by thread. Xvfb, the game and the loop are started and stopped here.
+# per frame by thread. The loop draws its texts twice over: from a texture each (as a text
+# renderer that keeps a texture per string would) and from one texture for all (as the
+# game's text atlas does); the ratio is against the faster, one texture. Xvfb, the game and
+# the loop are started and stopped here.
 # Each rate is the median of RUNS runs, the game's and the loop's taken in turn, since
 # llvmpipe under Xvfb (four fifths of the CPU, by perf) swings a single run by 15 %.
 # Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, RUNS=3,
@@ -36,6 +39,12 @@ mkdir -p "$HOME"
 # A library for the song list: the test suite's osu! fixtures.
 "$bin" beatmap import "$root/Tests/Fixtures/OsuReplays" "$root/Tests/Fixtures/Osu" >/dev/null 2>&1 || true
 
+# The bare loop's rate for a "drawn per frame" line, its texts from `one` texture or `each`.
+bare_rate() {
+  "$bare" --stats-line "$1" --seconds "$bare_seconds" --text-textures "$2" |
+    sed -n 's/^bare loop: \([0-9.]*\) fps.*/\1/p'
+}
+
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 # RUNS measured runs of the game and the bare loop in turn: the median rates, the ratio, and
@@ -43,7 +52,7 @@ median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 measure() {
   local name=$1
   shift
-  local game_rates=() bare_rates=() outputs=()
+  local game_rates=() bare_rates=() each_rates=() outputs=()
   for _ in $(seq "$runs"); do
     local output game_fps drawn
     output=$("$@" 2>/dev/null | grep -E '^(frames|drawn per frame|CPU per frame)' || true)
@@ -55,16 +64,19 @@ measure() {
     fi
     game_rates+=("$game_fps")
     outputs+=("$output")
-    bare_rates+=("$("$bare" --stats-line "$drawn" --seconds "$bare_seconds" |
-      sed -n 's/^bare loop: \([0-9.]*\) fps.*/\1/p')")
+    bare_rates+=("$(bare_rate "$drawn" one)")
+    each_rates+=("$(bare_rate "$drawn" each)")
   done
-  local game_fps bare_fps
+  local game_fps bare_fps each_fps
   game_fps=$(printf '%s\n' "${game_rates[@]}" | median)
   bare_fps=$(printf '%s\n' "${bare_rates[@]}" | median)
+  each_fps=$(printf '%s\n' "${each_rates[@]}" | median)
   printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%   (runs: game %s; bare %s)\n' \
     "$name" "$game_fps" "$bare_fps" \
     "$(awk -v g="$game_fps" -v b="$bare_fps" 'BEGIN { print 100 * g / b }')" \
     "${game_rates[*]}" "${bare_rates[*]}"
+  printf '           (bare loop with a texture per text: %s fps, the game at %.1f %% of it)\n' \
+    "$each_fps" "$(awk -v g="$game_fps" -v b="$each_fps" 'BEGIN { print 100 * g / b }')"
   for output in "${outputs[@]}"; do
     if grep -q "^frames [0-9]*, $game_fps fps" <<<"$output"; then
       sed 's/^/           /' <<<"$output" | grep -v '^ *frames'

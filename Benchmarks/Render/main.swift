@@ -9,6 +9,7 @@ import Foundation
 // prints the frames per second it reached; `frame-rate.sh` divides the game's by it.
 //
 // Usage: RenderBenchmarks --stats-line "drawn per frame (mean): ..." [--seconds S]
+//   [--text-textures each|one]
 
 struct FrameLoad {
   var shapes = 0
@@ -39,7 +40,9 @@ func value(_ name: String) -> String? {
 }
 guard let line = value("--stats-line"), let load = FrameLoad(statsLine: line) else {
   FileHandle.standardError.write(
-    Data("usage: RenderBenchmarks --stats-line LINE [--seconds S]\n".utf8))
+    Data(
+      "usage: RenderBenchmarks --stats-line LINE [--seconds S] [--text-textures each|one]\n"
+        .utf8))
   exit(64)
 }
 let seconds = Double(value("--seconds") ?? "10") ?? 10
@@ -85,25 +88,31 @@ func shapeBatches() -> [(vertices: [SDL_Vertex], indices: [Int32])] {
   return batches
 }
 
-/// One white texture of a text's average size, copied `texts` times down the screen.
-func textTexture() -> (texture: OpaquePointer, width: Int32, height: Int32)? {
-  guard load.texts > 0 else { return nil }
+/// White textures of a text's average size, copied `texts` times down the screen: one
+/// texture per text, as the game has (each string is its own texture), or with
+/// `--text-textures one` a single one for them all (what this loop drew at first; a
+/// renderer then never switches textures between copies).
+func textTextures() -> [(texture: OpaquePointer, width: Int32, height: Int32)] {
+  guard load.texts > 0 else { return [] }
   let area = max(1, load.textPixels / Double(load.texts))
   let textHeight = Int32(16)
   let textWidth = Int32(max(1, area / Double(textHeight)))
-  guard
-    let surface = SDL_CreateRGBSurfaceWithFormat(
-      0, textWidth, textHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-  else { return nil }
-  defer { SDL_FreeSurface(surface) }
-  SDL_FillRect(surface, nil, 0xFFFF_FFFF)
-  guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-  return (texture, textWidth, textHeight)
+  let count = value("--text-textures") == "one" ? 1 : load.texts
+  return (0..<count).compactMap { _ in
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, textWidth, textHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    SDL_FillRect(surface, nil, 0xFFFF_FFFF)
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    return (texture, textWidth, textHeight)
+  }
 }
 
 let batches = shapeBatches()
-let text = textTexture()
+let texts = textTextures()
 var frames = 0
 var event = SDL_Event()
 let warmUp = 1.0
@@ -118,8 +127,9 @@ while true {
       renderer, nil, batch.vertices, Int32(batch.vertices.count), batch.indices,
       Int32(batch.indices.count))
   }
-  if let text {
+  if !texts.isEmpty {
     for index in 0..<load.texts {
+      let text = texts[index % texts.count]
       var place = SDL_Rect(
         x: Int32(index * 37 % Int(width - text.width)), y: Int32(index * 23 % Int(height - 20)),
         w: text.width, h: text.height)

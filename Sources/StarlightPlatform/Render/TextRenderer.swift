@@ -12,7 +12,8 @@ import StarlightPixels
 /// alpha modulation), so text that fades or changes colour every frame (a rising "+1",
 /// glyphs brightening as a ring turns) still hits the cache: a new texture each frame cost
 /// a TTF render on the game thread and, with a software GL (llvmpipe, as under Xvfb), far
-/// more in the rasterizer's threads.
+/// more in the rasterizer's threads. The strings share one texture (`TextAtlas`); one that
+/// does not fit it gets a texture of its own.
 final class TextRenderer {
   enum Alignment {
     case left
@@ -27,6 +28,8 @@ final class TextRenderer {
 
   private struct CachedText {
     let texture: OpaquePointer
+    /// Where the string is in the atlas; nil for a texture of its own.
+    let atlasSlot: TextAtlas.Slot?
     let width: Int32
     let height: Int32
     /// Where the glyphs' pixels are, within the texture (for the layout check).
@@ -50,6 +53,7 @@ final class TextRenderer {
   /// Fonts for the characters the text font lacks, by point size, in order of preference.
   private var fallbacks: [Int: [OpaquePointer]] = [:]
   private var cache: [CacheKey: CachedText] = [:]
+  private var atlas: TextAtlas?
   private var frame = 0
   let usesBitmapFallback: Bool
 
@@ -77,6 +81,7 @@ final class TextRenderer {
     }
     fonts = loaded
     usesBitmapFallback = loaded.isEmpty
+    if !usesBitmapFallback { atlas = TextAtlas(renderer: renderer) }
     if usesBitmapFallback { logger.warning("no TTF font found; using the built-in bitmap font") }
   }
 
@@ -90,8 +95,9 @@ final class TextRenderer {
   /// Destroys every cached texture; the canvas calls this before destroying the renderer
   /// they belong to (afterwards they would be dangling).
   func destroyTextures() {
-    for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+    for entry in cache.values where entry.atlasSlot == nil { SDL_DestroyTexture(entry.texture) }
     cache.removeAll()
+    atlas = nil
   }
 
   func beginFrame() {
@@ -113,7 +119,12 @@ final class TextRenderer {
     SDL_SetTextureAlphaMod(entry.texture, color.alpha)
     let left = anchor(x, width: Int(entry.width), alignment)
     var destination = SDL_Rect(x: Int32(left), y: Int32(y), w: entry.width, h: entry.height)
-    SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    if let slot = entry.atlasSlot {
+      var source = SDL_Rect(x: slot.x, y: slot.y, w: entry.width, h: entry.height)
+      SDL_RenderCopy(renderer, entry.texture, &source, &destination)
+    } else {
+      SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    }
     return entry.ink?.offsetBy(dx: left, dy: y)
   }
 
@@ -208,20 +219,42 @@ final class TextRenderer {
         : renderRuns(parts, color: white)
     else { return nil }
     defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     evictIfFull()
+    let slot = placeInAtlas(surface)
+    guard let atlas, let slot else {
+      guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+      return remember(key, texture: texture, slot: nil, surface: surface)
+    }
+    return remember(key, texture: atlas.texture, slot: slot, surface: surface)
+  }
+
+  private func remember(
+    _ key: CacheKey, texture: OpaquePointer, slot: TextAtlas.Slot?,
+    surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> CachedText {
     let entry = CachedText(
-      texture: texture, width: surface.pointee.w, height: surface.pointee.h,
+      texture: texture, atlasSlot: slot, width: surface.pointee.w, height: surface.pointee.h,
       ink: SurfaceInk.bounds(of: surface), lastUsedFrame: frame)
     cache[key] = entry
     return entry
+  }
+
+  /// `surface` copied into the atlas, which is emptied first when it has no room (the
+  /// strings it held are rendered again as they are drawn); nil when it cannot hold it.
+  private func placeInAtlas(_ surface: UnsafeMutablePointer<SDL_Surface>) -> TextAtlas.Slot? {
+    guard let atlas, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    else { return nil }
+    if let slot = atlas.place(surface) { return slot }
+    atlas.empty()
+    cache = cache.filter { $0.value.atlasSlot == nil }
+    return atlas.place(surface)
   }
 
   private func evictIfFull() {
     guard cache.count >= Self.maxCachedTexts,
       let oldest = cache.min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame })
     else { return }
-    SDL_DestroyTexture(oldest.value.texture)
+    if oldest.value.atlasSlot == nil { SDL_DestroyTexture(oldest.value.texture) }
     cache.removeValue(forKey: oldest.key)
   }
 
