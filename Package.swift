@@ -56,6 +56,13 @@ let package = Package(
       name: "CEvdev",
       providers: [.apt(["linux-libc-dev"])]
     ),
+    // libdbus: real time asked of RealtimeKit on the system bus (SDL's own request never
+    // reached it; see `RealtimeKitClient`).
+    .systemLibrary(
+      name: "CDBus",
+      pkgConfig: "dbus-1",
+      providers: [.apt(["libdbus-1-dev"])]
+    ),
     // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
     .target(name: "CThreadGuard"),
     .systemLibrary(
@@ -99,7 +106,7 @@ let package = Package(
     .target(
       name: "StarlightPlatform",
       dependencies: [
-        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "CThreadGuard",
+        "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "CThreadGuard", "CDBus",
         "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
@@ -181,7 +188,9 @@ let package = Package(
       name: "StarlightStretchTests", dependencies: ["StarlightStretch", "StarlightCore"]),
     .testTarget(
       name: "StarlightPlatformTests",
-      dependencies: ["StarlightPlatform", "StarlightCore", "StarlightHaptics", "StarlightSupport"]
+      dependencies: [
+        "StarlightPlatform", "StarlightCore", "StarlightHaptics", "StarlightSupport", "CDBus",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -42,12 +42,11 @@ extension SceneHost {
       }
       drawLoop(scene, world: world, running: running)
     }
-    // The window's thread asks for nothing: it sleeps on the display's socket, which also
-    // wakes it for every reply the drawing thread waits for; raised (nice -10), it took the
-    // CPU from drawing at each of them, and presents took 11 ms instead of 4.5 (Xvfb, this
-    // 2-core machine, 74 fps instead of 112). Asleep nearly always, it is woken promptly.
+    // The window's thread stamps SDL's presses as it reads them (`InputCapture`'s event
+    // watch, inside the pump): in real time where granted, a press read from the display's
+    // socket is stamped as soon as the kernel wakes it, whatever else the machine runs.
     if !priorities.grants.contains(where: { $0.role == .events }) {
-      priorities.raise(.events, to: .ordinary)
+      priorities.raise(.events, to: .timeCritical)
     }
     var handedOver = true
     while running.value.load(ordering: .acquiring) {
