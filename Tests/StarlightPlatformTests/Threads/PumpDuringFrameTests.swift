@@ -43,6 +43,8 @@ import Testing
       for _ in inputs { stampedSignal.signal() }
     }
 
+    var hasPumpedEvents: Bool { stamped.withLock { !$0.isEmpty } }
+
     func poll() -> [PlatformEvent] {
       stamped.withLock { pending in
         defer { pending.removeAll() }
@@ -95,7 +97,21 @@ import Testing
     }
   }
 
-  @Test func anSDLPressDuringALongFrameIsStampedDuringIt() throws {
+  /// Grants every thread real time, in name only (nothing is asked of the kernel): the
+  /// window's thread then pumps at the pump interval instead of waiting in SDL.
+  struct GrantedInName: ThreadPriorityCalls {
+    func threadID() -> Int32 { 0 }
+    func realtimePriorityLimit() -> Int32 { 20 }
+    func limitRealtimeCPU(toAtMost microseconds: Int64) -> String? { nil }
+    func setRealtime(level: Int32) -> String? { nil }
+    func setNice(_ nice: Int32) -> String? { nil }
+    func current() -> ThreadPriority { .realtime(policy: "SCHED_RR", level: 10) }
+    func guardRealtime() {}
+    func realtimeLimitDrops() -> Int { 0 }
+  }
+
+  @Test(arguments: [false, true])
+  func anSDLPressDuringALongFrameIsStampedDuringIt(eventsInRealTime: Bool) throws {
     // The threads' waits all move the manual clock on, racing it ahead: `--quit-after`
     // here only bounds a failure; the scene ends once the press is handled.
     var options = PlayOptions(quitAfter: .seconds(600), renderRate: 60)
@@ -105,8 +121,9 @@ import Testing
     let host = SceneHost(
       canvas: fixture.host.canvas, audio: fixture.audio, events: source, clock: fixture.clock,
       options: options, interpreter: fixture.host.interpreter)
-    host.priorities = ThreadPriorities(
-      calls: LongFrameStampTests.Refused(), realtimeKit: LongFrameStampTests.Refused())
+    let calls: any ThreadPriorityCalls =
+      eventsInRealTime ? GrantedInName() : LongFrameStampTests.Refused()
+    host.priorities = ThreadPriorities(calls: calls, realtimeKit: LongFrameStampTests.Refused())
     let scene = BlockingFrameScene(
       clock: fixture.clock, source: source, pressAt: Self.start + .milliseconds(200))
     host.run(scene)
@@ -124,6 +141,7 @@ import Testing
     #expect(handled.input.stamp <= stampedBy)
     #expect(handled.at >= ended)
     #expect(ended - handled.input.stamp >= .milliseconds(30))
-    #expect(host.priorities?.grants.map(\.role).contains(.events) == true)
+    let events = host.priorities?.grants.first { $0.role == .events }
+    #expect(events?.priority.isRealtime == eventsInRealTime)
   }
 }
