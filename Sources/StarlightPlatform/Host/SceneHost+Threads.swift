@@ -43,34 +43,17 @@ extension SceneHost {
       drawLoop(scene, world: world, running: running)
     }
     // The window's thread stamps SDL's presses as it reads them (`InputCapture`'s event
-    // watch, inside the pump): in real time where granted, a press is stamped within a pump
-    // interval of its arrival, whatever else the machine runs.
+    // watch, inside the pump): in real time where granted, a press read from the display's
+    // socket is stamped as soon as the kernel wakes it, whatever else the machine runs.
     if !priorities.grants.contains(where: { $0.role == .events }) {
       priorities.raise(.events, to: .timeCritical)
     }
-    // In real time it never uses SDL's wait: that returns at once, again and again, while the
-    // display's socket holds a reply only the drawing thread may read, and in real time
-    // nothing stops it: this thread took 3.3 times the CPU and frames fell from 89-101 to
-    // 56-79 fps (Xvfb, debug build, this shared 2-core machine). It pumps at the pump
-    // interval, and takes the world only for events or every event wait (the scene's input
-    // mode, which decides what is stamped, is followed there).
-    let pumpsOnly = priorities.grants.last { $0.role == .events }?.priority.isRealtime ?? false
     var handedOver = true
-    var lastHandOver = clock.now()
     while running.value.load(ordering: .acquiring) {
-      if pumpsOnly {
-        events.pumpOnly()
-        let now = clock.now()
-        guard !handedOver || events.hasPumpedEvents || now - lastHandOver >= FramePacer.eventWait
-        else {
-          clock.idle(for: FramePacer.pumpInterval)
-          continue
-        }
-        lastHandOver = now
-      } else if !handedOver || !events.pumpWaiting(upTo: FramePacer.eventWait) {
-        // Waiting for an event when everything pumped was handed over; otherwise (SDL's
-        // queue still holds events, so its wait would return at once) pumping at the pump
-        // interval until the world is free.
+      // Waiting for an event when everything pumped was handed over; otherwise (SDL's
+      // queue still holds events, so its wait would return at once) pumping at the pump
+      // interval until the world is free.
+      if !handedOver || !events.pumpWaiting(upTo: FramePacer.eventWait) {
         events.pumpOnly()
         clock.idle(for: FramePacer.pumpInterval)
       }
@@ -83,7 +66,6 @@ extension SceneHost {
       case .some(true): handedOver = true
       case .none: handedOver = false
       }
-      if pumpsOnly { clock.idle(for: FramePacer.pumpInterval) }
     }
     eventsCPUTime += FrameStatistics.threadCPUTime() - eventsCPUAtStart
     drawing.wait()

@@ -149,8 +149,6 @@ public protocol EventSource: AnyObject {
   /// so stamping it the moment it does); false when the source cannot wait (the caller's
   /// clock then idles instead).
   func pumpWaiting(upTo timeout: Nanoseconds) -> Bool
-  /// Whether pumped events wait to be handed over (true when the source cannot tell).
-  var hasPumpedEvents: Bool { get }
 }
 
 extension EventSource {
@@ -160,8 +158,6 @@ extension EventSource {
   public func setMenuBindings(_ bindings: InputBindings) {}
   /// A script's events are stamped when written down.
   public func pumpOnly() {}
-  /// A source that cannot tell is always handed over.
-  public var hasPumpedEvents: Bool { true }
   /// A script has nothing to wait for: the host's clock idles (a manual clock moves on).
   public func pumpWaiting(upTo timeout: Nanoseconds) -> Bool {
     pumpOnly()

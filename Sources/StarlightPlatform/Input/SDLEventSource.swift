@@ -68,11 +68,6 @@ public final class SDLEventSource: EventSource {
     return true
   }
 
-  /// SDL's queue (a press stamped by the capture's watch stays queued there too).
-  public var hasPumpedEvents: Bool {
-    SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
-  }
-
   public func poll() -> [PlatformEvent] {
     var events: [PlatformEvent] = []
     var event = SDL_Event()
