@@ -61,6 +61,13 @@ let package = Package(
       name: "CSDL2X11",
       providers: [.apt(["libsdl2-dev", "libx11-dev"])]
     ),
+    // libdbus: real time asked of RealtimeKit on the system bus (SDL's own request never
+    // reached it; see `RealtimeKitClient`).
+    .systemLibrary(
+      name: "CDBus",
+      pkgConfig: "dbus-1",
+      providers: [.apt(["libdbus-1-dev"])]
+    ),
     // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
     .target(name: "CThreadGuard"),
     .systemLibrary(
@@ -105,6 +112,7 @@ let package = Package(
       name: "StarlightPlatform",
       dependencies: [
         "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CSDL2X11", "CEvdev", "CThreadGuard",
+        "CDBus",
         "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
@@ -186,7 +194,9 @@ let package = Package(
       name: "StarlightStretchTests", dependencies: ["StarlightStretch", "StarlightCore"]),
     .testTarget(
       name: "StarlightPlatformTests",
-      dependencies: ["StarlightPlatform", "StarlightCore", "StarlightHaptics", "StarlightSupport"]
+      dependencies: [
+        "StarlightPlatform", "StarlightCore", "StarlightHaptics", "StarlightSupport", "CDBus",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -14,6 +14,8 @@ packages=(
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
   linux-libc-dev      # linux/input.h: gamepads read straight from evdev
+  libdbus-1-dev       # real time asked of RealtimeKit over D-Bus (as desktops grant it)
+  dbus-daemon         # tests: a private bus with a fake RealtimeKit on it
   libsqlite3-dev      # the chart library's index (SQLite through GRDB)
   zlib1g-dev          # zip archives of charts (.osz, packs' .zip) through ZIPFoundation
   fonts-dejavu-core   # the HUD font (a built-in bitmap font is the fallback)

@@ -43,6 +43,7 @@ Debian/Ubuntu runtime packages (apt-get install ...):
     libsdl2-2.0-0 libsdl2-mixer-2.0-0 libsdl2-ttf-2.0-0   window, input, sound, text
     librubberband2                                        practice at a rate, pitch kept
     libsqlite3-0                                          the chart library's index
+    libdbus-1-3                                           real time through RealtimeKit
     libpng16-16 (Ubuntu 24.04: libpng16-16t64)            screenshots
     libsdl2-image-2.0-0                                   song art in Free Play
     fonts-dejavu-core                                     the HUD font

@@ -50,7 +50,7 @@ for busy in "${loads[@]}"; do
         echo "no figures; the log:"
         tail -n 5 "$dir/log"
       }
-      grep -iE "could not get a raised priority" "$dir/log" | head -n 1 || true
+      grep -iE "thread could not get (real time|a raised priority)" "$dir/log" | head -n 1 || true
       rm -rf "$dir"
     done
   done

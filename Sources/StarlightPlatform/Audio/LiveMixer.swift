@@ -56,8 +56,8 @@ final class LiveMixer: AudioFrameSource {
       defer { pending = nil }
       return pending
     }) {
-      // SDL asked for its thread's priority through RealtimeKit only; where that is not
-      // there, the thread asks as the judging one does.
+      // SDL's audio thread asks as the game's own do, once, at its first buffer (a request
+      // to RealtimeKit takes about a millisecond, once per device opened).
       report.raise(.audio, to: .timeCritical)
     }
     stream.withMemoryRebound(to: Float.self, capacity: count) { pointer in

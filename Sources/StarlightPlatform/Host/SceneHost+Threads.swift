@@ -42,10 +42,10 @@ extension SceneHost {
       }
       drawLoop(scene, world: world, running: running)
     }
-    // The window's thread asks for nothing: it sleeps on the display's socket, which also
-    // wakes it for every reply the drawing thread waits for; raised (nice -10), it took the
-    // CPU from drawing at each of them, and presents took 11 ms instead of 4.5 (Xvfb, this
-    // 2-core machine, 74 fps instead of 112). Asleep nearly always, it is woken promptly.
+    // The window's thread asks for nothing: a key's stamp is the X server's own time for
+    // it (`InputCapture`), however late this thread pumps it. Raised, it took the CPU from
+    // drawing at each reply the display's socket woke it for (nice -10: presents took 11 ms
+    // instead of 4.5, 74 fps instead of 112; real time: 56-79 fps instead of 89-101, Xvfb).
     if !priorities.grants.contains(where: { $0.role == .events }) {
       priorities.raise(.events, to: .ordinary)
     }

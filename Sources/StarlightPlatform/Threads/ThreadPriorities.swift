@@ -1,13 +1,12 @@
-import CSDL2
 import Logging
 import Synchronization
 
 /// How the game asks for scheduling, as desktop audio programs do, and what each of its
-/// threads got. A thread calls `raise` on itself as it starts: first SDL's request (which
-/// goes through RealtimeKit over D-Bus where it runs, else sets the policy or nice level
-/// where the process may), then a real-time policy directly, then a raised nice level.
-/// Refused, the game plays on as it is and says so once in the log; `--stats` lists what
-/// every thread ended up with.
+/// threads got. A thread calls `raise` on itself as it starts: a real-time policy set directly
+/// where the process may (root, or an rtprio limit as audio groups grant), else asked of
+/// RealtimeKit over D-Bus (as desktops hand it to ordinary users), else a raised nice level,
+/// set directly or through RealtimeKit. Refused, the game plays on as it is and says so once
+/// in the log; `--stats` lists what every thread ended up with and which way.
 public final class ThreadPriorities: Sendable {
   /// What a role asks for.
   public enum Wish: Sendable, Equatable {
@@ -24,7 +23,7 @@ public final class ThreadPriorities: Sendable {
     public let role: ThreadRole
     public let priority: ThreadPriority
     /// How it was obtained, or why it was not (the refusals, in order).
-    public let how: String
+    public internal(set) var how: String
   }
 
   private struct State {
@@ -33,26 +32,27 @@ public final class ThreadPriorities: Sendable {
     var refusalsSaid: [String] = []
     /// Whether `reportLimitReached` has said so.
     var limitReported = false
+    /// RealtimeKit's limits, or why they could not be read: asked once per process.
+    var realtimeKitLimits: Result<RealtimeKitLimits, RealtimeKitRefusal>?
   }
 
   private let calls: any ThreadPriorityCalls
+  private let realtimeKit: any RealtimeKitRequests
   private let state = Mutex(State())
   private let logger = Logger(label: "starlight.threads")
 
-  public init(calls: any ThreadPriorityCalls = LinuxThreadPriorityCalls()) {
+  /// `realtimeKit`: the system bus's RealtimeKit unless a test brings its own.
+  public init(
+    calls: any ThreadPriorityCalls = LinuxThreadPriorityCalls(),
+    realtimeKit: any RealtimeKitRequests = RealtimeKitClient()
+  ) {
     self.calls = calls
+    self.realtimeKit = realtimeKit
   }
 
-  /// Makes SDL's time-critical request a real-time one through RealtimeKit (SDL otherwise
-  /// only lowers the nice level); set before the audio device opens, so SDL's own audio
-  /// thread asks too. Not where the process may set a real-time policy itself: there SDL's
-  /// preparation for RealtimeKit would only lower the process's real-time CPU limit to
-  /// 100 ms for good (see `LinuxThreadPriorityCalls.sdlRequest`); the game's threads, the
-  /// audio thread among them, set the policy directly instead.
-  public static func prepareSDL() {
+  /// Installs the SIGXCPU guard (`CThreadGuard`) before any thread asks for real time.
+  public static func prepare() {
     LinuxThreadPriorityCalls.installGuard()
-    guard !LinuxThreadPriorityCalls.maySetRealtimeDirectly() else { return }
-    SDL_SetHint(SDL_HINT_THREAD_FORCE_REALTIME_TIME_CRITICAL, "1")
   }
 
   /// Asks for `wish` for the calling thread, which plays `role`; returns what it got.
@@ -67,7 +67,10 @@ public final class ThreadPriorities: Sendable {
       grant = request(role, wish: wish, refusals: &refusals)
     }
     if grant.priority.isRealtime { calls.guardRealtime() }
-    record(grant, refused: wish != .ordinary && !grant.priority.isRaised)
+    // Short of the wish: real time for a time-critical thread, a raised level for the rest.
+    let short =
+      wish == .timeCritical ? !grant.priority.isRealtime : wish == .high && !grant.priority.isRaised
+    record(grant, short: short)
     return grant
   }
 
@@ -106,46 +109,119 @@ public final class ThreadPriorities: Sendable {
   }
 
   private func request(_ role: ThreadRole, wish: Wish, refusals: inout [String]) -> Grant {
-    // A real-time policy set directly first (as root, or with an rtprio limit): SDL's way
-    // readies the process for RealtimeKit whatever answers, lowering its real-time CPU
-    // limit for good (see `LinuxThreadPriorityCalls.sdlRequest`).
     if wish == .timeCritical {
-      let level = ThreadTuning.realtimeLevel(for: role)
-      if let refused = calls.setRealtime(level: level) {
-        refusals.append("SCHED_RR \(level): \(refused)")
-      } else {
-        return Grant(role: role, priority: calls.current(), how: "SCHED_RR set directly")
-      }
-    }
-    if let refused = calls.sdlRequest(timeCritical: wish == .timeCritical) {
-      refusals.append("SDL: \(refused)")
-    } else if calls.current().isRaised {
-      return Grant(role: role, priority: calls.current(), how: "through SDL")
-    } else {
-      refusals.append("SDL: granted nothing")
+      if let grant = realtimeDirectly(role, refusals: &refusals) { return grant }
+      if let grant = realtimeFromRealtimeKit(role, refusals: &refusals) { return grant }
     }
     let nice = wish == .timeCritical ? ThreadTuning.criticalNice : ThreadTuning.highNice
+    // Real time refused, a nice level granted: the reasons stay in `how` for `--stats`.
+    let after = refusals.isEmpty ? "" : "; real time refused: " + refusals.joined(separator: "; ")
     if let refused = calls.setNice(nice) {
       refusals.append("nice \(nice): \(refused)")
     } else {
-      return Grant(role: role, priority: calls.current(), how: "nice set directly")
+      return Grant(role: role, priority: calls.current(), how: "set directly" + after)
+    }
+    if var grant = niceFromRealtimeKit(role, nice: nice, wish: wish, refusals: &refusals) {
+      grant.how += after
+      return grant
     }
     return Grant(
       role: role, priority: calls.current(), how: "refused: " + refusals.joined(separator: "; "))
   }
 
-  private func record(_ grant: Grant, refused: Bool) {
+  /// Where the process may set a real-time policy itself: privileged (at the role's level),
+  /// or under an rtprio limit (at most the limit's level). This way first: RealtimeKit's
+  /// demands a lowered real-time CPU limit for the whole process.
+  private func realtimeDirectly(_ role: ThreadRole, refusals: inout [String]) -> Grant? {
+    let wanted = ThreadTuning.realtimeLevel(for: role)
+    let allowed = calls.realtimePriorityLimit()
+    let level = allowed > 0 ? min(wanted, allowed) : wanted
+    if let refused = calls.setRealtime(level: level) {
+      refusals.append("SCHED_RR \(level): \(refused) (rtprio limit \(allowed))")
+      return nil
+    }
+    let how = allowed > 0 ? "from rtprio limit \(allowed)" : "set directly"
+    return Grant(role: role, priority: calls.current(), how: how)
+  }
+
+  /// RealtimeKit's way: its limits read first, the process's `RLIMIT_RTTIME` lowered to what
+  /// it demands, then the request at the role's level (at most its maximum).
+  private func realtimeFromRealtimeKit(_ role: ThreadRole, refusals: inout [String]) -> Grant? {
+    let limits: RealtimeKitLimits
+    switch realtimeKitLimits() {
+    case .failure(let refusal):
+      refusals.append("RealtimeKit: \(refusal)")
+      return nil
+    case .success(let found): limits = found
+    }
+    let level = min(ThreadTuning.realtimeLevel(for: role), limits.maxRealtimePriority)
+    guard level >= 1 else {
+      refusals.append("RealtimeKit: no real-time level (maximum \(limits.maxRealtimePriority))")
+      return nil
+    }
+    let microseconds = limits.realtimeCPUMicroseconds
+    if let refused = calls.limitRealtimeCPU(toAtMost: microseconds) {
+      refusals.append("RLIMIT_RTTIME \(microseconds) µs: \(refused)")
+      return nil
+    }
+    if let refusal = realtimeKit.makeThreadRealtime(thread: calls.threadID(), priority: level) {
+      refusals.append("RealtimeKit SCHED_RR \(level): \(refusal)")
+      return nil
+    }
+    let now = calls.current()
+    guard now.isRealtime else {
+      refusals.append("RealtimeKit SCHED_RR \(level): granted, but the thread has \(now)")
+      return nil
+    }
+    return Grant(role: role, priority: now, how: "from RealtimeKit")
+  }
+
+  /// A nice level through RealtimeKit (at least its minimum); its refusal to answer at all
+  /// is already among the reasons when real time was asked of it first.
+  private func niceFromRealtimeKit(
+    _ role: ThreadRole, nice: Int32, wish: Wish, refusals: inout [String]
+  ) -> Grant? {
+    let limits: RealtimeKitLimits
+    switch realtimeKitLimits() {
+    case .failure(let refusal):
+      if wish != .timeCritical { refusals.append("RealtimeKit: \(refusal)") }
+      return nil
+    case .success(let found): limits = found
+    }
+    let level = max(nice, limits.minNiceLevel)
+    if let refusal = realtimeKit.makeThreadHighPriority(thread: calls.threadID(), nice: level) {
+      refusals.append("RealtimeKit nice \(level): \(refusal)")
+      return nil
+    }
+    let now = calls.current()
+    guard now.isRaised else {
+      refusals.append("RealtimeKit nice \(level): granted, but the thread has \(now)")
+      return nil
+    }
+    return Grant(role: role, priority: now, how: "from RealtimeKit")
+  }
+
+  /// RealtimeKit's limits, asked of it once (two threads asking at once may both ask).
+  private func realtimeKitLimits() -> Result<RealtimeKitLimits, RealtimeKitRefusal> {
+    if let known = state.withLock({ $0.realtimeKitLimits }) { return known }
+    let found = realtimeKit.limits()
+    state.withLock { $0.realtimeKitLimits = found }
+    return found
+  }
+
+  private func record(_ grant: Grant, short: Bool) {
+    let wanted = grant.priority.isRaised ? "real time" : "a raised priority"
     let line =
-      "the \(grant.role.rawValue) thread could not get a raised priority (\(grant.how)); the game plays on at \(grant.priority), and hit sounds may come late while the machine is busy"
+      "the \(grant.role.rawValue) thread could not get \(wanted) (\(grant.how)); the game plays on at \(grant.priority), and hit sounds may come late while the machine is busy"
     let sayRefusal = state.withLock { state in
       state.grants.append(grant)
-      guard refused, state.refusalsSaid.isEmpty else { return false }
+      guard short, state.refusalsSaid.isEmpty else { return false }
       state.refusalsSaid.append(line)
       return true
     }
     if sayRefusal {
       logger.warning("\(line)")
-    } else if refused {
+    } else if short {
       logger.debug("\(grant.role.rawValue) thread: \(grant.priority) (\(grant.how))")
     } else {
       logger.info("\(grant.role.rawValue) thread: \(grant.priority) (\(grant.how))")

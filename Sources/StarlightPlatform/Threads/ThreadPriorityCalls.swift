@@ -1,5 +1,4 @@
 import CEvdev
-import CSDL2
 import CThreadGuard
 import Foundation
 import Glibc
@@ -7,9 +6,16 @@ import Glibc
 /// The system calls behind a priority request, behind a protocol so that a test can refuse
 /// them all (as an ordinary user without RealtimeKit is refused) and see the game go on.
 public protocol ThreadPriorityCalls: Sendable {
-  /// SDL's request, which goes through RealtimeKit over D-Bus where it runs and sets the
-  /// policy or nice level itself where the process may; nil on success, else SDL's reason.
-  func sdlRequest(timeCritical: Bool) -> String?
+  /// The calling thread's id (Linux: a thread is a task with its own id), as RealtimeKit is
+  /// told it.
+  func threadID() -> Int32
+  /// The highest real-time level this process may set itself (`RLIMIT_RTPRIO`, soft; 0
+  /// when none: root may still, with CAP_SYS_NICE).
+  func realtimePriorityLimit() -> Int32
+  /// Lowers the process's limit on real-time CPU time without a pause (`RLIMIT_RTTIME`) to
+  /// at most `microseconds` hard (RealtimeKit's demand), the soft limit below it so the
+  /// SIGXCPU guard acts before the kernel's SIGKILL; nil on success, else the reason.
+  func limitRealtimeCPU(toAtMost microseconds: Int64) -> String?
   /// `sched_setscheduler` on the calling thread; nil on success, else the reason.
   func setRealtime(level: Int32) -> String?
   /// `setpriority` on the calling thread; nil on success, else the reason.
@@ -28,30 +34,25 @@ public protocol ThreadPriorityCalls: Sendable {
 public struct LinuxThreadPriorityCalls: ThreadPriorityCalls {
   public init() {}
 
-  /// With real time forced (`ThreadPriorities.prepareSDL`), SDL readies the process for
-  /// RealtimeKit before asking it, whether or not it answers: it lowers the limit on
-  /// real-time CPU time without a pause (RLIMIT_RTTIME) to 100 ms soft, 200 ms hard, for
-  /// good (only CAP_SYS_RESOURCE raises a hard limit), past which the kernel ends the game
-  /// (SIGXCPU, then SIGKILL). RealtimeKit demands that limit of its clients; a process
-  /// that may set the policy itself owes it nothing, so there the game's threads never go
-  /// this way for real time.
-  public func sdlRequest(timeCritical: Bool) -> String? {
-    let priority = timeCritical ? SDL_THREAD_PRIORITY_TIME_CRITICAL : SDL_THREAD_PRIORITY_HIGH
-    guard SDL_SetThreadPriority(priority) != 0 else { return nil }
-    return String(cString: SDL_GetError())
+  public func threadID() -> Int32 { Self.threadID }
+
+  public func realtimePriorityLimit() -> Int32 {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(__RLIMIT_RTPRIO.rawValue), &limit) == 0 else { return 0 }
+    return Int32(clamping: limit.rlim_cur)
   }
 
-  /// Whether this process may give a thread a real-time policy itself (root with
-  /// CAP_SYS_NICE, or an rtprio limit as audio groups grant): tried on the calling thread
-  /// and undone.
-  static func maySetRealtimeDirectly() -> Bool {
-    let before = sched_getscheduler(threadID)
-    var lowest = sched_param()
-    lowest.sched_priority = 1
-    guard sched_setscheduler(threadID, SCHED_RR, &lowest) == 0 else { return false }
-    var ordinary = sched_param()
-    _ = sched_setscheduler(threadID, before, &ordinary)
-    return true
+  public func limitRealtimeCPU(toAtMost microseconds: Int64) -> String? {
+    let resource = __rlimit_resource_t(__RLIMIT_RTTIME.rawValue)
+    var limit = rlimit()
+    guard getrlimit(resource, &limit) == 0 else { return String(cString: strerror(errno)) }
+    // Only ever lowered: raising a hard limit needs CAP_SYS_RESOURCE (RLIM_INFINITY is the
+    // largest value, so an unlimited one is lowered too).
+    let hard = min(limit.rlim_max, rlim_t(max(0, microseconds)))
+    limit.rlim_max = hard
+    limit.rlim_cur = min(limit.rlim_cur, hard / rlim_t(ThreadTuning.realtimeCPUSoftDivisor))
+    guard setrlimit(resource, &limit) == 0 else { return String(cString: strerror(errno)) }
+    return nil
   }
 
   public func setRealtime(level: Int32) -> String? {

@@ -9,10 +9,17 @@ public enum ThreadTuning {
   /// The audio thread's: above judging (a buffer it misses is a gap for every sound).
   public static let audioRealtimeLevel: Int32 = 12
 
-  /// The real-time level `role` asks for directly.
+  /// The real-time level `role` asks for (directly, or of RealtimeKit, which caps it).
   public static func realtimeLevel(for role: ThreadRole) -> Int32 {
     role == .audio ? audioRealtimeLevel : realtimeLevel
   }
+  /// The longest a request to RealtimeKit waits for its answer: a bound for a bus or a
+  /// service that hangs (it answers in about a millisecond), so a thread's start never stalls.
+  public static let realtimeKitReplyTimeout = Nanoseconds.milliseconds(1000)
+  /// The soft real-time CPU limit (`RLIMIT_RTTIME`) is the hard one RealtimeKit demands divided
+  /// by this: the SIGXCPU guard then acts at half of it, well before the kernel's SIGKILL at
+  /// the hard limit (SDL's 100 ms soft, 200 ms hard).
+  public static let realtimeCPUSoftDivisor: Int64 = 2
   /// The nice level asked for when no real-time policy is allowed: what kept every hit
   /// sound on time under four busy processes when the game was started with `nice -n -15`.
   public static let criticalNice: Int32 = -15

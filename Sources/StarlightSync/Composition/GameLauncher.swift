@@ -229,8 +229,8 @@ struct GameLauncher {
       throw CommandFailure.report(["cannot open a window: \(error)"])
     }
     let clock = PerformanceClock()
-    // Before the device opens: SDL's own audio thread asks for real time too.
-    ThreadPriorities.prepareSDL()
+    // Before any thread asks for real time: the SIGXCPU guard.
+    ThreadPriorities.prepare()
     let priorities = ThreadPriorities()
     var audioSettings = settings.audio
     audioSettings.muted = window.mute || settings.muted

@@ -59,9 +59,20 @@ import Testing
     }
   }
 
-  /// Refuses every request: tests never run a thread in real time.
-  struct Refused: ThreadPriorityCalls {
-    func sdlRequest(timeCritical: Bool) -> String? { "refused in tests" }
+  /// Refuses every request, RealtimeKit's too: tests never run a thread in real time.
+  struct Refused: ThreadPriorityCalls, RealtimeKitRequests {
+    func threadID() -> Int32 { 0 }
+    func realtimePriorityLimit() -> Int32 { 0 }
+    func limitRealtimeCPU(toAtMost microseconds: Int64) -> String? { "refused in tests" }
+    func limits() -> Result<RealtimeKitLimits, RealtimeKitRefusal> {
+      .failure(RealtimeKitRefusal("refused in tests"))
+    }
+    func makeThreadRealtime(thread: Int32, priority: Int32) -> RealtimeKitRefusal? {
+      RealtimeKitRefusal("refused in tests")
+    }
+    func makeThreadHighPriority(thread: Int32, nice: Int32) -> RealtimeKitRefusal? {
+      RealtimeKitRefusal("refused in tests")
+    }
     func setRealtime(level: Int32) -> String? { "refused in tests" }
     func setNice(_ nice: Int32) -> String? { "refused in tests" }
     func current() -> ThreadPriority { .timeSharing(nice: 0) }
@@ -76,7 +87,7 @@ import Testing
     var options = PlayOptions(quitAfter: .seconds(600), renderRate: 60)
     options.judgingThread = judgingThread
     let fixture = try HostFixture(start: Self.start, options: options)
-    fixture.host.priorities = ThreadPriorities(calls: Refused())
+    fixture.host.priorities = ThreadPriorities(calls: Refused(), realtimeKit: Refused())
     let scene = LongFrameScene(
       clock: fixture.clock, queue: fixture.host.directInputs,
       pressAt: Self.start + .milliseconds(500))

@@ -105,7 +105,8 @@ import Testing
     let host = SceneHost(
       canvas: fixture.host.canvas, audio: fixture.audio, events: source, clock: fixture.clock,
       options: options, interpreter: fixture.host.interpreter)
-    host.priorities = ThreadPriorities(calls: LongFrameStampTests.Refused())
+    host.priorities = ThreadPriorities(
+      calls: LongFrameStampTests.Refused(), realtimeKit: LongFrameStampTests.Refused())
     let scene = BlockingFrameScene(
       clock: fixture.clock, source: source, pressAt: Self.start + .milliseconds(200))
     host.run(scene)

@@ -2,68 +2,26 @@ import Testing
 
 @testable import StarlightPlatform
 
-/// The priority request, with the system calls injected: refused everywhere (an ordinary
-/// user without RealtimeKit), the game goes on at what it has and says so once; granted,
-/// each way is reported as what the kernel then says the thread has.
+/// The priority request, with the system calls and RealtimeKit injected: refused everywhere
+/// (an ordinary user without RealtimeKit), the game goes on at what it has and says so once;
+/// granted, each way is reported as what the kernel then says the thread has, and which way.
 @Suite struct ThreadPrioritiesTests {
-  /// System calls that answer as told, and remember what the thread has.
-  final class ScriptedCalls: ThreadPriorityCalls, @unchecked Sendable {
-    var sdlRefusal: String?
-    var realtimeRefusal: String?
-    var niceRefusal: String?
-    var asked: [String] = []
-    var have = ThreadPriority.timeSharing(nice: 0)
-
-    init(sdl: String?, realtime: String?, nice: String?) {
-      sdlRefusal = sdl
-      realtimeRefusal = realtime
-      niceRefusal = nice
-    }
-
-    func sdlRequest(timeCritical: Bool) -> String? {
-      asked.append("SDL \(timeCritical ? "time critical" : "high")")
-      return sdlRefusal
-    }
-
-    func setRealtime(level: Int32) -> String? {
-      asked.append("SCHED_RR \(level)")
-      if realtimeRefusal == nil { have = .realtime(policy: "SCHED_RR", level: level) }
-      return realtimeRefusal
-    }
-
-    func setNice(_ nice: Int32) -> String? {
-      asked.append("nice \(nice)")
-      if niceRefusal == nil { have = .timeSharing(nice: nice) }
-      return niceRefusal
-    }
-
-    func current() -> ThreadPriority { have }
-
-    var drops = 0
-
-    func guardRealtime() {
-      asked.append("guard")
-    }
-
-    func realtimeLimitDrops() -> Int { drops }
-  }
+  static let noService =
+    "ServiceUnknown: The name org.freedesktop.RealtimeKit1 was not provided by any .service files"
 
   @Test func refusedEverywhereTheGameGoesOnAndSaysSoOnce() {
-    let calls = ScriptedCalls(
-      sdl: "setpriority() failed", realtime: "Operation not permitted",
-      nice: "Permission denied")
-    let priorities = ThreadPriorities(calls: calls)
+    let calls = ScriptedThreadCalls(realtime: "Operation not permitted", nice: "Permission denied")
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls, absent: Self.noService))
     let judging = priorities.raise(.judging, to: .timeCritical)
     let evdev = priorities.raise(.evdev, to: .high)
     #expect(judging.priority == .timeSharing(nice: 0))
-    #expect(!judging.priority.isRaised)
     #expect(
       judging.how
-        == "refused: SCHED_RR 10: Operation not permitted; SDL: setpriority() failed; nice -15: Permission denied"
+        == "refused: SCHED_RR 10: Operation not permitted (rtprio limit 0); RealtimeKit: \(Self.noService); nice -15: Permission denied"
     )
-    #expect(evdev.how == "refused: SDL: setpriority() failed; nice -10: Permission denied")
-    #expect(
-      calls.asked == ["SCHED_RR 10", "SDL time critical", "nice -15", "SDL high", "nice -10"])
+    #expect(evdev.how == "refused: nice -10: Permission denied; RealtimeKit: \(Self.noService)")
+    #expect(calls.asked == ["SCHED_RR 10", "nice -15", "nice -10"])
     // Two threads refused, one line in the log.
     #expect(priorities.refusalsSaid.count == 1)
     #expect(priorities.refusalsSaid.first?.hasPrefix("the judging thread could not") == true)
@@ -71,37 +29,78 @@ import Testing
     #expect(priorities.summary.contains("judging normal (nice 0) (refused: SCHED_RR 10:"))
   }
 
-  @Test func aRealtimePolicyRefusedFallsBackToANiceLevel() {
-    let calls = ScriptedCalls(sdl: "no RealtimeKit", realtime: "Operation not permitted", nice: nil)
-    let priorities = ThreadPriorities(calls: calls)
+  @Test func realTimeRefusedANiceLevelIsTakenAndTheShortfallSaidOnce() {
+    let calls = ScriptedThreadCalls(realtime: "Operation not permitted", nice: nil)
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls, absent: Self.noService))
     let grant = priorities.raise(.judging, to: .timeCritical)
+    priorities.raise(.audio, to: .timeCritical)
     #expect(grant.priority == .timeSharing(nice: -15))
-    #expect(grant.how == "nice set directly")
-    #expect(priorities.refusalsSaid.isEmpty)
+    #expect(grant.how.hasPrefix("set directly; real time refused: SCHED_RR 10:"))
+    #expect(priorities.refusalsSaid.count == 1)
+    #expect(
+      priorities.refusalsSaid.first?.hasPrefix("the judging thread could not get real time") == true
+    )
   }
 
   @Test func grantedAsRootTheJudgingThreadRunsInRealTime() {
-    let calls = ScriptedCalls(sdl: "no RealtimeKit", realtime: nil, nice: nil)
-    let priorities = ThreadPriorities(calls: calls)
+    let calls = ScriptedThreadCalls(realtime: nil, nice: nil)
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls, absent: Self.noService))
     let drawing = priorities.raise(.drawing, to: .ordinary)
     let judging = priorities.raise(.judging, to: .timeCritical)
     #expect(drawing.priority == .timeSharing(nice: 0))
     #expect(drawing.how == "not asked")
     #expect(judging.priority == .realtime(policy: "SCHED_RR", level: 10))
-    // SDL never asked: its way to real time lowers the process's real-time CPU limit.
+    // Neither RealtimeKit nor its lowered real-time CPU limit: the policy was set directly.
     #expect(calls.asked == ["SCHED_RR 10", "guard"])
     #expect(
       priorities.summary
-        == "thread priorities: drawing normal (nice 0) (not asked); judging SCHED_RR 10 (SCHED_RR set directly)"
+        == "thread priorities: drawing normal (nice 0) (not asked); judging SCHED_RR 10 (set directly)"
     )
   }
 
-  @Test func aThreadMadeRealTimeThroughSDLIsGuardedTooAndTheLimitIsSaidOnce() {
-    let calls = ScriptedCalls(sdl: nil, realtime: "Operation not permitted", nice: nil)
-    calls.have = .realtime(policy: "SCHED_RR", level: 20)
-    let priorities = ThreadPriorities(calls: calls)
+  @Test func anRtprioLimitIsUsedUpToItsLevel() {
+    let calls = ScriptedThreadCalls(realtime: nil, nice: nil)
+    calls.rtprioLimit = 11
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls, absent: Self.noService))
+    let audio = priorities.raise(.audio, to: .timeCritical)
+    let judging = priorities.raise(.judging, to: .timeCritical)
+    #expect(audio.priority == .realtime(policy: "SCHED_RR", level: 11))
+    #expect(audio.how == "from rtprio limit 11")
+    #expect(judging.priority == .realtime(policy: "SCHED_RR", level: 10))
+    #expect(calls.asked == ["SCHED_RR 11", "guard", "SCHED_RR 10", "guard"])
+    #expect(priorities.refusalsSaid.isEmpty)
+  }
+
+  @Test func realtimeKitGrantsWithinItsMaximumAfterTheCPULimitIsSet() {
+    let calls = ScriptedThreadCalls(realtime: "Operation not permitted", nice: "Permission denied")
+    var realtimeKit = InMemoryRealtimeKit(calls: calls)
+    realtimeKit.grantedLimits = RealtimeKitLimits(
+      maxRealtimePriority: 9, realtimeCPUMicroseconds: 150_000, minNiceLevel: -11)
+    let priorities = ThreadPriorities(calls: calls, realtimeKit: realtimeKit)
+    let judging = priorities.raise(.judging, to: .timeCritical)
+    let evdev = priorities.raise(.evdev, to: .high)
+    #expect(judging.priority == .realtime(policy: "SCHED_RR", level: 9))
+    #expect(judging.how == "from RealtimeKit")
+    // Real time capped at its maximum (9, not 10); -10 is within its lowest nice level (-11).
+    #expect(evdev.priority == .timeSharing(nice: -10))
+    #expect(
+      calls.asked == [
+        "SCHED_RR 10", "RLIMIT_RTTIME 75000/150000", "RealtimeKit thread 4321 SCHED_RR 9", "guard",
+        "nice -10", "RealtimeKit thread 4321 nice -10",
+      ])
+    #expect(priorities.refusalsSaid.isEmpty)
+    #expect(priorities.summary.contains("judging SCHED_RR 9 (from RealtimeKit)"))
+  }
+
+  @Test func aThreadMadeRealTimeThroughRealtimeKitIsGuardedAndTheLimitIsSaidOnce() {
+    let calls = ScriptedThreadCalls(realtime: "Operation not permitted", nice: nil)
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls))
     let grant = priorities.raise(.judging, to: .timeCritical)
-    #expect(grant.how == "through SDL")
+    #expect(grant.how == "from RealtimeKit")
     #expect(calls.asked.last == "guard")
     #expect(!priorities.reportLimitReached(), "nothing reached yet")
     calls.drops = 1
