@@ -56,6 +56,19 @@ let package = Package(
       name: "CEvdev",
       providers: [.apt(["linux-libc-dev"])]
     ),
+    // The sound servers' own figures for the game's output latency: PulseAudio's
+    // introspection and PipeWire's profiler, each read on its library's own thread.
+    .systemLibrary(
+      name: "CPulse",
+      pkgConfig: "libpulse",
+      providers: [.apt(["libpulse-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPipeWire",
+      pkgConfig: "libpipewire-0.3",
+      providers: [.apt(["libpipewire-0.3-dev"])]
+    ),
+    .target(name: "CServerLatency", dependencies: ["CPulse", "CPipeWire"]),
     // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
     .target(name: "CThreadGuard"),
     .systemLibrary(
@@ -100,7 +113,7 @@ let package = Package(
       name: "StarlightPlatform",
       dependencies: [
         "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CEvdev", "CThreadGuard",
-        "StarlightCore",
+        "CServerLatency", "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),
