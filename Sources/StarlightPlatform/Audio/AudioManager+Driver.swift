@@ -52,7 +52,10 @@ extension AudioManager {
 
   /// The driver in use and why, for the Audio page and `--stats`.
   public var driverSummary: String {
-    guard deviceOpen else { return "none (\(status.notice ?? "no device"))" }
+    guard deviceOpen else {
+      let asked = driverChoice.map { "asked for \($0.drivers.joined(separator: ", ")): " } ?? ""
+      return "none (\(asked)\(lastOpenFailure ?? "no device open"))"
+    }
     guard let choice = driverChoice else { return driver }
     return "\(driver) (\(choice.reason))"
   }

@@ -12,56 +12,55 @@ public final class ServerOutputLatency: OutputLatencySource {
   /// How often PulseAudio is asked (PipeWire's profiler reports by itself).
   static let pulseIntervalMs: UInt32 = 500
 
-  private enum Monitor {
-    case pulse(OpaquePointer)
-    case pipewire(OpaquePointer)
-    case none(String)
-  }
-
-  private var monitor = Monitor.none("no audio device open")
+  private var pulse: OpaquePointer?
+  private var pipewire: OpaquePointer?
+  private var noServer = "no audio device open"
 
   public init() {}
 
   deinit { stop() }
 
+  /// With `pulseaudio` the PipeWire daemon is followed too when one answers: the PulseAudio
+  /// server is then most likely pipewire-pulse, which reports every stream's latency as 0,
+  /// and the PipeWire node it made for the game's stream has the figures from the start.
   public func start(driver: String) {
     stop()
     let pid = getpid()
     switch driver {
     case "pipewire":
-      monitor = .pipewire(starlight_pipewire_monitor_start(pid))
+      pipewire = starlight_pipewire_monitor_start(pid)
     case "pulseaudio":
-      monitor = .pulse(starlight_pulse_monitor_start(pid, Self.pulseIntervalMs))
+      pulse = starlight_pulse_monitor_start(pid, Self.pulseIntervalMs)
+      if AudioServers.running().pipewire != nil {
+        pipewire = starlight_pipewire_monitor_start(pid)
+      }
     default:
-      monitor = .none("the \(driver) driver has no sound server to ask")
+      noServer = "the \(driver) driver has no sound server to ask"
     }
   }
 
   public func stop() {
-    switch monitor {
-    case .pulse(let pulse): starlight_pulse_monitor_stop(pulse)
-    case .pipewire(let pipewire): starlight_pipewire_monitor_stop(pipewire)
-    case .none: break
-    }
-    monitor = .none("no audio device open")
+    if let pulse { starlight_pulse_monitor_stop(pulse) }
+    if let pipewire { starlight_pipewire_monitor_stop(pipewire) }
+    pulse = nil
+    pipewire = nil
+    noServer = "no audio device open"
   }
 
   public func read() -> OutputLatency {
     var reading = starlight_output_latency()
-    switch monitor {
-    case .none(let reason):
-      return .unreadable(reason)
-    case .pipewire(let pipewire):
-      starlight_pipewire_monitor_read(pipewire, &reading)
-    case .pulse(let pulse):
+    if let pulse {
       starlight_pulse_monitor_read(pulse, &reading)
-      if reading.state == Int32(STARLIGHT_LATENCY_PIPEWIRE_BEHIND.rawValue) {
-        // pipewire-pulse: the stream is a PipeWire node; its profiler has the figures.
-        starlight_pulse_monitor_stop(pulse)
-        monitor = .pipewire(starlight_pipewire_monitor_start(getpid()))
-        return .waiting("asking PipeWire behind its PulseAudio server")
+      let behindPipeWire = reading.state == Int32(STARLIGHT_LATENCY_PIPEWIRE_BEHIND.rawValue)
+      guard behindPipeWire else { return Self.latency(reading) }
+      guard let pipewire else {
+        return .unreadable("PipeWire's PulseAudio server reports no stream latency")
       }
+      starlight_pipewire_monitor_read(pipewire, &reading)
+      return Self.latency(reading)
     }
+    guard let pipewire else { return .unreadable(noServer) }
+    starlight_pipewire_monitor_read(pipewire, &reading)
     return Self.latency(reading)
   }
 
