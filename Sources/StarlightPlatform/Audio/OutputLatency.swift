@@ -19,6 +19,13 @@ public enum OutputLatency: Sendable, Equatable {
     }
   }
 
+  /// The same reading with its count left out: what the page compares frame to frame.
+  public var withoutCount: OutputLatency {
+    guard case .measured(var figure) = self else { return self }
+    figure.readings = 0
+    return .measured(figure)
+  }
+
   public var figure: OutputLatencyFigure? {
     if case .measured(let figure) = self { return figure }
     return nil

@@ -16,10 +16,11 @@ final class AudioDevicePage: SettingsPageSource {
   /// What the rows show of the device, as last read from the audio manager.
   struct Facts: Equatable {
     var driver = "?"
+    /// The driver in use and why (or why none opened).
+    var driverDetail = ""
     /// The player's driver (nil: automatic), as saved.
     var chosenDriver: String?
-    var outputLatency = "not read yet"
-    var latencyMeasured = false
+    var outputLatency = OutputLatency.waiting("not asked yet")
     var devices: [String] = []
     var device: String?
     var bufferFrames: Int
@@ -106,8 +107,8 @@ final class AudioDevicePage: SettingsPageSource {
     let figure = audio.hitSoundLatencyFigure
     let output = audio.outputLatency
     facts = Facts(
-      driver: audio.driverSummary, chosenDriver: facts.chosenDriver,
-      outputLatency: output.summary, latencyMeasured: output.figure != nil,
+      driver: audio.isAvailable ? audio.driver : "none", driverDetail: audio.driverSummary,
+      chosenDriver: facts.chosenDriver, outputLatency: output.withoutCount,
       devices: facts.devices.isEmpty ? audio.outputDevices() : facts.devices,
       device: audio.device, bufferFrames: audio.bufferFrames, latency: figure.latency,
       measured: figure.measured, leastLatencyMs: audio.leastHitSoundLatencyMs)
@@ -195,10 +196,29 @@ final class AudioDevicePage: SettingsPageSource {
           description:
             "How long the sound server and the device hold a sound before it is heard,"
             + " as the server measures it for the game's own stream.",
-          kind: .info, value: facts.outputLatency,
-          note: facts.latencyMeasured
-            ? "Measured by the sound server: its buffering plus the device's."
-            : "Not measured: the value shown says why."),
-      ])
+          kind: .info, value: Self.shortLatency(facts.outputLatency)),
+      ],
+      notes: sideNotes)
+  }
+
+  /// The output latency in a few words for its row; the whole reading is in the notes.
+  static func shortLatency(_ latency: OutputLatency) -> String {
+    switch latency {
+    case .measured(let figure): "\(OutputLatencyFigure.ms(figure.total)) measured"
+    case .waiting: "not read yet"
+    case .unreadable: "could not be read"
+    }
+  }
+
+  /// Beside the rows: the driver and why, and the server's reading or why there is none,
+  /// wrapped to the side panel (what the rows have no room for).
+  var sideNotes: [String] {
+    let width = SettingsStyle.sideWidth - 32
+    let size = SettingsStyle.sideTextSize
+    let driver = TextWrap.lines(
+      "Driver: \(facts.driverDetail)", size: size, width: width, maxLines: 4)
+    let latency = TextWrap.lines(
+      "Output latency: \(facts.outputLatency.summary)", size: size, width: width, maxLines: 5)
+    return driver + [""] + latency
   }
 }
