@@ -127,10 +127,14 @@ static void record(struct starlight_pipewire_monitor *m, const struct cycle_cloc
   if (clock->rate.denom == 0 || clock->duration <= 0) return;
   uint64_t rate = clock->rate.denom / (clock->rate.num ? clock->rate.num : 1);
   uint64_t delay = clock->delay > 0 ? (uint64_t)clock->delay : 0;
+  m->reading.state = STARLIGHT_LATENCY_MEASURED;
   m->reading.quantum = (uint32_t)clock->duration;
   m->reading.rate = (uint32_t)rate;
-  starlight_latency_record(&m->reading, (uint64_t)clock->duration * 1000000u / rate,
-                           delay * 1000000u / rate);
+  m->reading.server_usec = (uint64_t)clock->duration * 1000000u / rate;
+  m->reading.device_usec = delay * 1000000u / rate;
+  m->reading.total_usec = m->reading.server_usec + m->reading.device_usec;
+  m->reading.readings += 1;
+  m->reading.reason[0] = 0;
 }
 
 // The profiler's report of the last cycles: for each driver, its clock, then every node it

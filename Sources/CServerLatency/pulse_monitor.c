@@ -47,8 +47,13 @@ static void on_sink_input(pa_context *c, const pa_sink_input_info *info, int eol
   if (owner == NULL || strcmp(owner, m->pid) != 0 || info->corked) return;
   m->seen_this_round = 1;
   pthread_mutex_lock(&m->lock);
+  m->reading.state = STARLIGHT_LATENCY_MEASURED;
+  m->reading.server_usec = info->buffer_usec;
+  m->reading.device_usec = info->sink_usec;
+  m->reading.total_usec = info->buffer_usec + info->sink_usec;
   m->reading.rate = info->sample_spec.rate;
-  starlight_latency_record(&m->reading, info->buffer_usec, info->sink_usec);
+  m->reading.readings += 1;
+  m->reading.reason[0] = 0;
   pthread_mutex_unlock(&m->lock);
 }
 

@@ -29,18 +29,12 @@ typedef struct starlight_output_latency {
   // PipeWire: the graph's quantum (frames per cycle) at `rate`; 0 for PulseAudio.
   uint32_t quantum;
   uint32_t rate;
-  // Readings taken since the monitor started, and the least and most total among them.
+  // Readings taken since the monitor started.
   uint64_t readings;
-  uint64_t least_total_usec;
-  uint64_t most_total_usec;
   // The server's name and version ("PulseAudio 16.1", "PipeWire 0.3.65").
   char server[64];
   char reason[160];
 } starlight_output_latency;
-
-// Takes one measurement into `reading`: the latest parts and total, the count, the range.
-void starlight_latency_record(starlight_output_latency *reading, uint64_t server_usec,
-                              uint64_t device_usec);
 
 typedef struct starlight_pulse_monitor starlight_pulse_monitor;
 typedef struct starlight_pipewire_monitor starlight_pipewire_monitor;

@@ -23,7 +23,6 @@ public enum OutputLatency: Sendable, Equatable {
   public var withoutCount: OutputLatency {
     guard case .measured(var figure) = self else { return self }
     figure.readings = 0
-    figure.range = figure.total...figure.total
     return .measured(figure)
   }
 
@@ -47,21 +46,17 @@ public struct OutputLatencyFigure: Sendable, Equatable {
   public var parts: Parts
   public var serverPart: Nanoseconds
   public var device: Nanoseconds
-  /// Readings taken so far (the figure is the latest), and the least and most total among
-  /// them.
+  /// Readings taken so far (the figure is the latest).
   public var readings: Int
-  public var range: ClosedRange<Nanoseconds>
 
   public init(
-    server: String, parts: Parts, serverPart: Nanoseconds, device: Nanoseconds, readings: Int,
-    range: ClosedRange<Nanoseconds>? = nil
+    server: String, parts: Parts, serverPart: Nanoseconds, device: Nanoseconds, readings: Int
   ) {
     self.server = server
     self.parts = parts
     self.serverPart = serverPart
     self.device = device
     self.readings = readings
-    self.range = range ?? (serverPart + device)...(serverPart + device)
   }
 
   public var total: Nanoseconds { serverPart + device }
@@ -74,11 +69,7 @@ public struct OutputLatencyFigure: Sendable, Equatable {
       case .streamBuffer:
         "stream buffer \(Self.ms(serverPart)) + sink \(Self.ms(device))"
       }
-    let spread =
-      range.lowerBound == range.upperBound
-      ? ""
-      : "; \(Self.ms(range.lowerBound)) to \(Self.ms(range.upperBound)) over \(readings) readings"
-    return "\(Self.ms(total)) measured by \(server) (\(split)\(spread))"
+    return "\(Self.ms(total)) measured by \(server) (\(split))"
   }
 
   static func ms(_ value: Nanoseconds) -> String {

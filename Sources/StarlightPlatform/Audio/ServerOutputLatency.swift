@@ -74,8 +74,6 @@ public final class ServerOutputLatency: OutputLatencySource {
     }
     switch Int(reading.state) {
     case Int(STARLIGHT_LATENCY_MEASURED.rawValue):
-      let least = Nanoseconds(reading.least_total_usec) * Nanoseconds.perMicrosecond
-      let most = Nanoseconds(reading.most_total_usec) * Nanoseconds.perMicrosecond
       let parts: OutputLatencyFigure.Parts =
         reading.quantum > 0
         ? .quantum(frames: Int(reading.quantum), rate: Int(reading.rate)) : .streamBuffer
@@ -84,7 +82,7 @@ public final class ServerOutputLatency: OutputLatencySource {
           server: server.isEmpty ? "the server" : server, parts: parts,
           serverPart: Nanoseconds(reading.server_usec) * Nanoseconds.perMicrosecond,
           device: Nanoseconds(reading.device_usec) * Nanoseconds.perMicrosecond,
-          readings: Int(reading.readings), range: least...max(least, most)))
+          readings: Int(reading.readings)))
     case Int(STARLIGHT_LATENCY_WAITING.rawValue):
       return .waiting(reason)
     default:
