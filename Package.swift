@@ -68,6 +68,19 @@ let package = Package(
       pkgConfig: "dbus-1",
       providers: [.apt(["libdbus-1-dev"])]
     ),
+    // The sound servers' own figures for the game's output latency: PulseAudio's
+    // introspection and PipeWire's profiler, each read on its library's own thread.
+    .systemLibrary(
+      name: "CPulse",
+      pkgConfig: "libpulse",
+      providers: [.apt(["libpulse-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPipeWire",
+      pkgConfig: "libpipewire-0.3",
+      providers: [.apt(["libpipewire-0.3-dev"])]
+    ),
+    .target(name: "CServerLatency", dependencies: ["CPulse", "CPipeWire"]),
     // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
     .target(name: "CThreadGuard"),
     .systemLibrary(
@@ -112,8 +125,7 @@ let package = Package(
       name: "StarlightPlatform",
       dependencies: [
         "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CSDL2X11", "CEvdev", "CThreadGuard",
-        "CDBus",
-        "StarlightCore",
+        "CDBus", "CServerLatency", "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),

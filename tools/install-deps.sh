@@ -12,6 +12,8 @@ packages=(
   libsdl2-image-dev   # song art in Free Play (banners, backgrounds: PNG, JPEG)
   libpng-dev          # PNG screenshots and visual checks
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
+  libpulse-dev        # PulseAudio's own figure for the output latency (Audio page, --stats)
+  libpipewire-0.3-dev # PipeWire's own figure for the output latency (its profiler)
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
   linux-libc-dev      # linux/input.h: gamepads read straight from evdev
   libdbus-1-dev       # real time asked of RealtimeKit over D-Bus (as desktops grant it)

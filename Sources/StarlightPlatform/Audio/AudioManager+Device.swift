@@ -16,9 +16,11 @@ extension AudioManager {
     if mode == .decodeOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
     do {
       if !subsystemStarted {
+        if mode == .live { chooseDriver() }
         try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
         subsystemStarted = true
       }
+      requestQuantum()
       try opener.open(bufferFrames: settings.bufferFrames, device: settings.device)
     } catch {
       lastOpenFailure = Self.reason(error)
@@ -34,11 +36,10 @@ extension AudioManager {
     }
     let driver = opener.driver
     let name = settings.device ?? defaultDeviceName() ?? "default device"
-    let latency = format.nanoseconds(
-      Int64(settings.bufferFrames + mixer.withEngine { $0.limiterDelayFrames }))
     deviceDescription = "\(name) (\(driver))"
+    if mode == .live { latencySource.start(driver: driver) }
     logger.info(
-      "audio open: driver \(driver), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; assumed output latency \(String(format: "%.2f", latency.milliseconds)) ms (one buffer + limiter look-ahead); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
+      "audio open: driver \(driver) (\(driverChoice?.reason ?? "SDL's own choice")), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; the output latency is read from the sound server (Audio page, --stats); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
     )
     return true
   }
@@ -51,6 +52,7 @@ extension AudioManager {
   func closeDevice() {
     guard deviceOpen else { return }
     Mix_HookMusic(nil, nil)
+    latencySource.stop()
     opener.close()
     deviceOpen = false
   }

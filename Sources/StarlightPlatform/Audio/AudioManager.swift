@@ -53,6 +53,11 @@ public final class AudioManager {
   let opener: any AudioDeviceOpener
   /// Why the last open failed, as the device said (SDL_GetError), nil after a success.
   var lastOpenFailure: String?
+  /// The sound server's own figure for the output latency (the real servers; a script in
+  /// tests).
+  let latencySource: any OutputLatencySource
+  /// The driver SDL was asked for and why (nil before the first open, or when decoding only).
+  public internal(set) var driverChoice: AudioDriverChoice?
 
   public internal(set) var status: AudioStatus = .silent(reason: "not opened")
   public internal(set) var deviceDescription = "no audio device"
@@ -65,9 +70,11 @@ public final class AudioManager {
   public init(
     assetsDirectory: String, settings: AudioSettings, clock: any MediaClock = PerformanceClock(),
     mode: Mode = .live, stretchers: (any TimeStretcherMaking)? = nil,
-    opener: any AudioDeviceOpener = SDLMixerDeviceOpener()
+    opener: any AudioDeviceOpener = SDLMixerDeviceOpener(),
+    latencySource: any OutputLatencySource = ServerOutputLatency()
   ) {
     self.opener = opener
+    self.latencySource = latencySource
     self.assetsDirectory = assetsDirectory
     self.settings = settings
     self.clock = clock

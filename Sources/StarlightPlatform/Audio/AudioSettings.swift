@@ -15,6 +15,9 @@ public struct AudioSettings: Sendable, Equatable {
   public var bufferFrames: Int
   /// The output device by SDL's name; nil opens the system's default.
   public var device: String?
+  /// The SDL audio driver the player chose (pipewire, pulseaudio, alsa); nil: what the
+  /// desktop runs (`AudioDriverChoice`).
+  public var driver: String?
   public var muted: Bool
   /// 0...1, applied to the master bus before the limiter.
   public var masterVolume: Double
@@ -28,7 +31,7 @@ public struct AudioSettings: Sendable, Equatable {
 
   public init(
     bufferFrames: Int = AudioSettings.defaultBufferFrames, device: String? = nil,
-    muted: Bool = false,
+    driver: String? = nil, muted: Bool = false,
     masterVolume: Double = 1, musicVolume: Double = 1, effectsVolume: Double = 1,
     limiterCeilingDecibels: Double = AudioTuning.limiterCeilingDecibels,
     hitSoundLatencyMs: Double = 0
@@ -38,6 +41,7 @@ public struct AudioSettings: Sendable, Equatable {
     self.bufferFrames = min(
       max(bufferFrames, Self.bufferFrameRange.lowerBound), Self.bufferFrameRange.upperBound)
     self.device = device
+    self.driver = driver
     self.muted = muted
     self.masterVolume = Self.unit(masterVolume)
     self.musicVolume = Self.unit(musicVolume)

@@ -12,6 +12,8 @@ public struct Settings: Sendable, Equatable, Codable {
   public var audioBufferFrames: Int
   /// The output device by SDL's name for it; nil (the default) follows the system's default.
   public var audioDevice: String?
+  /// The SDL audio driver; nil (the default) takes what the desktop runs.
+  public var audioDriver: String?
   /// The least hit sound latency L wanted, in ms; 0 (the default) takes L as derived from
   /// the buffer size. It can only raise L.
   public var hitSoundLatencyMs: Double
@@ -74,7 +76,8 @@ public struct Settings: Sendable, Equatable, Codable {
       effectsVolume
     case pauseOnFocusLoss
     case resumeOnFocusAutomatically, rumble, bindings, hitSoundLatencyMs, breakReminderMinutes
-    case judge, chartJudges, evdevKeyboards, audioDevice, songFolders, declinedSongFolders
+    case judge, chartJudges, evdevKeyboards, audioDevice, audioDriver, songFolders
+    case declinedSongFolders
   }
 
   /// Missing keys take defaults, so an older settings file keeps working.
@@ -118,6 +121,7 @@ public struct Settings: Sendable, Equatable, Codable {
     evdevKeyboards =
       try container.decodeIfPresent(Bool.self, forKey: .evdevKeyboards) ?? defaults.evdevKeyboards
     audioDevice = try container.decodeIfPresent(String.self, forKey: .audioDevice)
+    audioDriver = try container.decodeIfPresent(String.self, forKey: .audioDriver)
     songFolders = try container.decodeIfPresent([String].self, forKey: .songFolders) ?? []
     declinedSongFolders =
       try container.decodeIfPresent([String].self, forKey: .declinedSongFolders) ?? []
@@ -143,6 +147,7 @@ public struct Settings: Sendable, Equatable, Codable {
     try container.encode(chartJudges, forKey: .chartJudges)
     try container.encode(evdevKeyboards, forKey: .evdevKeyboards)
     try container.encodeIfPresent(audioDevice, forKey: .audioDevice)
+    try container.encodeIfPresent(audioDriver, forKey: .audioDriver)
     try container.encode(songFolders, forKey: .songFolders)
     try container.encode(declinedSongFolders, forKey: .declinedSongFolders)
     try encodePreferences(to: encoder)
@@ -159,7 +164,7 @@ public struct Settings: Sendable, Equatable, Codable {
   /// The audio device and mix as these settings ask (out-of-range values clamped there).
   public var audio: AudioSettings {
     AudioSettings(
-      bufferFrames: audioBufferFrames, device: audioDevice, muted: muted,
+      bufferFrames: audioBufferFrames, device: audioDevice, driver: audioDriver, muted: muted,
       masterVolume: masterVolume,
       musicVolume: musicVolume, effectsVolume: effectsVolume,
       hitSoundLatencyMs: hitSoundLatencyMs)

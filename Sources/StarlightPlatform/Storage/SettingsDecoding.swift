@@ -41,6 +41,9 @@ public enum SettingsDecoding {
     // An empty name, like none, is the system's default device.
     let device: String = reader.value("audioDevice", default: "")
     settings.audioDevice = device.isEmpty ? nil : device
+    // An empty name, like none, is the automatic choice.
+    let driver: String = reader.value("audioDriver", default: "")
+    settings.audioDriver = driver.isEmpty ? nil : driver
     settings.masterVolume = reader.number(
       "masterVolume", range: Ranges.volume, default: defaults.masterVolume)
     settings.musicVolume = reader.number(

@@ -3,7 +3,8 @@ import StarlightCore
 import StarlightPlatform
 
 /// `--stats`: frames and their CPU, the judging thread's CPU, the audio callback's cost,
-/// L and the late hit sounds, and what scheduling each thread got.
+/// L and the late hit sounds, the audio driver and the output latency its server measured,
+/// and what scheduling each thread got.
 extension GameLauncher {
   func printStatistics(_ runtime: Runtime) {
     printStatistics(runtime.host.statistics, judgingCPU: runtime.host.judgingCPUTime)
@@ -15,6 +16,7 @@ extension GameLauncher {
   }
 
   private func printAudioStatistics(_ audio: AudioManager) {
+    for line in audio.outputReport { print(line) }
     guard let cpu = audio.callbackCPUTime() else { return }
     print(
       String(

@@ -5,9 +5,10 @@ import Testing
 @testable import StarlightPlatform
 
 /// What the Audio and Input pages save comes back as saved: rebound lanes (keyboard and
-/// pad), the buffer, the output device and the least L; an empty device name is the default.
+/// pad), the buffer, the output device, the driver and the least L; an empty device name is
+/// the default, an empty driver the automatic choice.
 @Suite struct SettingsDeviceRoundTripTests {
-  @Test("bindings, buffer, device and least L survive a save and a load")
+  @Test("bindings, buffer, device, driver and least L survive a save and a load")
   func roundTrip() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("settings-device-\(UUID().uuidString)")
@@ -27,6 +28,7 @@ import Testing
       settings.bindings = rebinder.bindings
       settings.audioBufferFrames = 128
       settings.audioDevice = "USB Audio Device Analog Stereo"
+      settings.audioDriver = "pipewire"
       settings.hitSoundLatencyMs = 40
     }
     let loaded = SettingsStore(path: path)
@@ -37,9 +39,12 @@ import Testing
     #expect(loaded.settings.bindings.gamepadLanes(laneCount: 4)[1] == ["leftshoulder", "a"])
     #expect(loaded.settings.audio.device == "USB Audio Device Analog Stereo")
     #expect(loaded.settings.audio.bufferFrames == 128)
+    #expect(loaded.settings.audio.driver == "pipewire")
 
-    let decoded = try SettingsDecoding.decode(Array(#"{"audioDevice": ""}"#.utf8))
+    let decoded = try SettingsDecoding.decode(
+      Array(#"{"audioDevice": "", "audioDriver": ""}"#.utf8))
     #expect(decoded.settings.audioDevice == nil)
+    #expect(decoded.settings.audioDriver == nil)
     #expect(decoded.problems.isEmpty)
   }
 }

@@ -15,7 +15,8 @@ struct HostFixture {
   init(
     start: Nanoseconds, options: PlayOptions, assetsDirectory: String = "/nonexistent",
     haptics: HapticManager? = nil, audioSetup: (AudioManager) -> Void = { _ in },
-    opener: any AudioDeviceOpener = SDLMixerDeviceOpener()
+    opener: any AudioDeviceOpener = SDLMixerDeviceOpener(),
+    latencySource: any OutputLatencySource = ServerOutputLatency()
   ) throws {
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -24,7 +25,7 @@ struct HostFixture {
     clock = ManualClock(start: start)
     audio = AudioManager(
       assetsDirectory: assetsDirectory, settings: AudioSettings(muted: true), clock: clock,
-      opener: opener)
+      opener: opener, latencySource: latencySource)
     audioSetup(audio)
     events = ScriptedEventSource(clock: clock)
     host = SceneHost(
