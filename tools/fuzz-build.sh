@@ -25,7 +25,7 @@ for folder in "$debug"/*.build; do
   module=$(basename "$folder" .build)
   case "$module" in
     *Tests | *-tool | StarlightSync | AssetGenerator | *Benchmarks | ArgumentParser* | generate_*) continue ;;
-    StarlightPlatform | StarlightPixels | CThreadGuard) [ "$harness" = settings ] || continue ;;
+    StarlightPlatform | StarlightPixels | CThreadGuard | CServerLatency) [ "$harness" = settings ] || continue ;;
     StarlightLZMA) $lzma || continue ;;
   esac
   if [ -f "$folder/output-file-map.json" ]; then
@@ -45,12 +45,13 @@ while IFS= read -r map; do
 done < <(find "$build/checkouts" -name module.modulemap -path "*/Sources/*/include/*" 2>/dev/null)
 libraries=()
 if [ "$harness" = settings ]; then
-  read -r -a libraries <<<"$(pkg-config --libs sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng)"
-  for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CSDL2X11 CPNG CEvdev; do
+  platform_packages=(sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng dbus-1 libpulse libpipewire-0.3)
+  read -r -a libraries <<<"$(pkg-config --libs "${platform_packages[@]}")"
+  for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CSDL2X11 CPNG CEvdev CDBus CPulse CPipeWire; do
     includes+=(-I "Sources/$module")
   done
-  includes+=(-I Sources/CThreadGuard/include)
-  for flag in $(pkg-config --cflags-only-I sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng); do
+  includes+=(-I Sources/CThreadGuard/include -I Sources/CServerLatency/include)
+  for flag in $(pkg-config --cflags-only-I "${platform_packages[@]}"); do
     includes+=(-Xcc "$flag")
   done
 fi
