@@ -64,6 +64,30 @@ struct JudgeScoringTests {
     #expect(RunSummary(run: mixed).grade == "B")
   }
 
+  @Test("osu! stable: Easy and Half Time each halve ScoreV1; Double Time and Hard Rock do not")
+  func osuStableModMultiplier() throws {
+    // Two MAX: the whole 1,000,000 times the mods' multiplier.
+    func score(_ mod: JudgeChoice.OsuDifficultyMod, rate: Int) throws -> Int {
+      let rate = try #require(PlaybackRate(hundredths: rate))
+      let choice = JudgeChoice(.osuStable, overallDifficulty: 8, osuMod: mod)
+      let notes = [1_000, 2_000].enumerated().map {
+        TimedNote(index: $0.offset, lane: 0, time: .milliseconds(Int64($0.element)))
+      }
+      var driver = JudgeDriver(choice, rate: rate, notes: notes)
+      for time in [1_000, 2_000] as [Int64] {
+        driver.press(ms: time)
+        driver.release(ms: time + 20)
+      }
+      driver.advance(ms: 4_000)
+      return driver.run.scoring.score
+    }
+    #expect(try score(.none, rate: 100) == 1_000_000)
+    #expect(try score(.easy, rate: 100) == 500_000)
+    #expect(try score(.none, rate: 75) == 500_000)
+    #expect(try score(.easy, rate: 75) == 250_000)
+    #expect(try score(.hardRock, rate: 150) == 1_000_000)
+  }
+
   @Test("osu! stable scores what one instant decided in note order, not lane order")
   func osuStableNoteOrder() {
     // Note 0 (lane 1, 1000 ms) and note 1 (lane 0, 1060 ms), both pressed at 1060 ms, lane 0

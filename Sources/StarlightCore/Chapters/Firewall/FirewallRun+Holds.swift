@@ -94,6 +94,12 @@ extension FirewallRun {
     guard activeHolds.indices.contains(lane), var hold = activeHolds[lane], !hold.isDown,
       allowsRegrab || isLifeRule
     else { return false }
+    // Past its release window (the expiry's own millisecond) a hold is no longer taken up.
+    if case .combined(let windows) = judge.holds, let end = notes[hold.index].endTime,
+      wholeMilliseconds(time - end) > windows.lateRelease
+    {
+      return false
+    }
     hold.isDown = true
     hold.releasedAt = nil
     activeHolds[lane] = hold
@@ -131,6 +137,14 @@ extension FirewallRun {
     case .life:
       return 0
     }
+  }
+
+  /// How long after its tail a hold nobody holds expires: under osu! stable, after the
+  /// inputs of the millisecond following its release window
+  /// (`OsuStableHoldWindows.unheldExpiry`); elsewhere with the release window.
+  var unheldTailReach: Nanoseconds {
+    guard case .combined(let windows) = judge.holds else { return tailReach }
+    return judge.rounding.reach(of: windows.unheldExpiry * Nanoseconds.perMillisecond)
   }
 
   /// When the hold in play gives its next combo tick (osu! stable's): every `comboTick`

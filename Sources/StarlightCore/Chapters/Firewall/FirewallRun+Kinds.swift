@@ -54,8 +54,11 @@ extension FirewallRun {
       } else if hold.isDown || holdLife != nil {
         consider(tailDecidedAtTail ? end : end + tailReach + 1, rank: 1, .tailReached(index))
       } else {
-        consider(end + tailReach + 1, rank: 1, .tailLost(index))
+        consider(end + unheldTailReach + 1, rank: 1, .tailLost(index))
       }
+    }
+    if let awaiting = nextHoldAwaitingLaneUp {
+      consider(awaiting.at, rank: 1, .tailLost(awaiting.index))
     }
     if mineCrossCursor < mineOrder.count {
       let index = mineOrder[mineCrossCursor]
@@ -88,8 +91,12 @@ extension FirewallRun {
       guard let hold = activeHolds[lane] else { return }
       finishHold(lane: lane, as: heldThrough(hold), &effects)
     case .tailLost(let index):
+      if holdsAwaitingLaneUp.contains(where: { $0.index == index }) {
+        missHoldAwaitingLaneUp(index, effects: &effects)
+        return
+      }
       let lane = notes[index].lane
-      guard let hold = activeHolds[lane] else { return }
+      guard let hold = activeHolds[lane], hold.index == index else { return }
       finishHold(lane: lane, as: unfinished(hold), &effects)
     case .holdTick(let lane):
       activeHolds[lane]?.ticks += 1

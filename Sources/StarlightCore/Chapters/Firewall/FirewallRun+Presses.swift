@@ -25,7 +25,11 @@ extension FirewallRun {
     if let earlier = activeHolds[lane] {
       // A hold let go in this lane whose window is still open is decided when the lane's
       // next note is hit (osu! stable's rule; under the others it would be lost anyway).
-      finishHold(lane: lane, as: unfinished(earlier), &effects)
+      if pressLeavesHold(earlier, at: time) {
+        leaveAwaitingLaneUp(earlier, lane: lane)
+      } else {
+        finishHold(lane: lane, as: unfinished(earlier), &effects)
+      }
     }
     guard let tier = hit.tier ?? earlyMissedHoldHead(hit.index) else {
       // An early press inside the judge's miss reach misses the note.

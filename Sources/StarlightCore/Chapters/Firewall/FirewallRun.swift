@@ -99,6 +99,8 @@ public struct FirewallRun: Sendable {
   var inputSamples: [Nanoseconds] = []
   /// Per lane, the last tap of its active roll.
   var rollTaps: [Nanoseconds?]
+  /// osu! stable: missed holds left undecided by a press in their lane.
+  var holdsAwaitingLaneUp: [HoldAwaitingLaneUp] = []
 
   public init(
     notes: [TimedNote], laneCount: Int, configuration: FirewallConfiguration,
@@ -176,7 +178,7 @@ public struct FirewallRun: Sendable {
   /// mine the end of its window.
   public var lastJudgementTime: Nanoseconds? {
     let judged = expiryOrder.map {
-      max(notes[$0].time + judge.lateReach, notes[$0].endTime.map { $0 + tailReach } ?? 0)
+      max(notes[$0].time + judge.lateReach, notes[$0].endTime.map { $0 + unheldTailReach } ?? 0)
     }
     let mines = mineOrder.map { notes[$0].time + (judge.mineWindow ?? 0) }
     return (judged + mines).max()
@@ -206,6 +208,7 @@ public struct FirewallRun: Sendable {
     switch laneAction {
     case .release:
       heldLanes.remove(lane)
+      laneCameUp(lane, at: action.time)
       if let hold = activeHolds[lane] {
         // A roll's lane may come up between taps; only a hold is let go.
         if notes[hold.index].kind != .roll, hold.isDown {

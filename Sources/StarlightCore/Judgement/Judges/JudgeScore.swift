@@ -34,6 +34,8 @@ public struct JudgeScore: Sendable, Equatable {
   private let maximumComboPortion: Double
   private var scoreSum = 0.0
   private var osuBonus = 100.0
+  /// ScoreV1's mod multiplier (`osuStableMultiplier`).
+  private let osuMultiplier: Double
   private var comboPortion = 0.0
   private var multiplierCount = 0
   /// Judgements scored so far (ticks of accuracy's denominator).
@@ -49,6 +51,7 @@ public struct JudgeScore: Sendable, Equatable {
       for step in 1...self.totalJudgements { portion += 305 * Self.lazerComboFactor(step) }
     }
     maximumComboPortion = portion
+    osuMultiplier = Self.osuStableMultiplier(rules)
     if case .wife3 = rules.scoring {
       accuracyFloor = -.infinity
     } else {
@@ -198,7 +201,7 @@ public struct JudgeScore: Sendable, Equatable {
   private mutating func scoreOsuStable(_ tier: Int?) {
     earned += tier.map { Self.osuAccuracy[$0] } ?? 0
     possible += 300
-    let share = 500_000 / Double(totalJudgements)
+    let share = 500_000 * osuMultiplier / Double(totalJudgements)
     if let tier {
       osuBonus = min(100, max(0, osuBonus + Self.osuBonusGain[tier] - Self.osuPunishment[tier]))
       scoreSum += share * Self.osuHitValue[tier] / 320
@@ -207,6 +210,12 @@ public struct JudgeScore: Sendable, Equatable {
       osuBonus = 0
     }
     score = Int(scoreSum.rounded())
+  }
+
+  /// Easy and Half Time (a rate below 1) each halve ScoreV1's total (osu! wiki; lazer's
+  /// `ManiaLegacyScoreSimulator`); difficulty raising mods leave it.
+  static func osuStableMultiplier(_ rules: JudgeRules) -> Double {
+    (rules.choice.osuMod == .easy ? 0.5 : 1) * (rules.rate.hundredths < 100 ? 0.5 : 1)
   }
 
   // MARK: osu!lazer standardised score

@@ -40,6 +40,21 @@ public struct OsuStableHoldWindows: Sendable, Equatable {
   /// edge is exclusive).
   public var lateRelease: Int64 { tenths[3] / 10 - 1 }
 
+  /// The millisecond after the tail at which a hold nobody holds expires. Stable reads a
+  /// frame's keys before it expires notes, so a press landing in that very millisecond is
+  /// applied first (`pressLeavesHold`).
+  public var unheldExpiry: Int64 { lateRelease + 1 }
+
+  /// Whether a press `sinceTail` ms after the tail of a hold whose head was missed leaves
+  /// the hold undecided rather than deciding it: past the release window (the press of the
+  /// expiry's own millisecond) the press only hits the lane's next note, and the hold is
+  /// missed in the first frame after the lane comes up again. Within the window the press
+  /// decides the hold at once. Measured on DONUT HOLE [Filling]'s DT play, whose ScoreV1
+  /// total (949009) needs hold 1314's miss scored after that frame's releases.
+  public func pressLeavesHold(sinceTail: Int64) -> Bool {
+    sinceTail > lateRelease
+  }
+
   /// The windows from the taps' MAX, 300, 200, 100, 50 and miss windows (whole ms of song
   /// time) and the overhold windows.
   public init(taps: [Int64], overholdGood: Int64, overholdOk: Int64) {
