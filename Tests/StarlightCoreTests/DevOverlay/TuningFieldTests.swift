@@ -35,11 +35,11 @@ struct TuningFieldTests {
         "Chapter 4 windows", "Chapter 4 feel", "Offsets", "Life bar (outside the story)", "Story",
         "Calibration",
       ] + ChapterCatalog.tuningGroups.map { $0.overlayGroup })
-    #expect(
-      groups.suffix(5) == [
-        "Chapter 1 Power-up", "Chapter 2 Hearts", "Chapter 3 Cipher", "Chapter 5 Network",
-        "Chapter 6 Finale",
-      ])
+    let today = [
+      "Chapter 1 Power-up", "Chapter 2 Hearts", "Chapter 3 Cipher", "Chapter 5 Network",
+      "Chapter 6 Finale",
+    ]
+    #expect(groups.filter(today.contains) == today)
     #expect(Set(TuningField.all.map(\.id)).count == TuningField.all.count)
   }
 
