@@ -26,7 +26,7 @@ public struct DevOverlay: Sendable, Equatable {
   public init(visible: Bool = false, defaults: Tuning = .defaults, chapter: ChapterID? = nil) {
     isVisible = visible
     self.defaults = defaults
-    if let chapter, let group = TuningField.chapterGroups[chapter] {
+    if let chapter, let group = ChapterCatalog.chapter(chapter)?.overlayGroup {
       selection = TuningField.all(for: defaults).firstIndex { $0.group == group } ?? 0
     }
   }

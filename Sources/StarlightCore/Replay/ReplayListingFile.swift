@@ -39,7 +39,9 @@ struct ReplayListingFile: Decodable {
       return replay.beatMap.map { SavedReplay.Facts(replay, chartHash: $0.sha256) }
     }
     let file = try ReplayCodec.decode(Self.self, from: bytes)
-    guard file.chapter == .firewall, let chart = file.beatMap else { return nil }
+    guard ChapterCatalog.chapter(file.chapter)?.playsChart == true, let chart = file.beatMap else {
+      return nil
+    }
     guard let rate = PlaybackRate(hundredths: file.playback?.rateHundredths ?? 100) else {
       throw ReplayCodec.DecodeError(message: "replay rate is not 50 to 200 in steps of 5")
     }

@@ -90,9 +90,10 @@ extension StoryFlow {
     }
   }
 
-  /// Whether `chapter` can be practised from the chapter select: Chapter 4, once reached.
+  /// Whether `chapter` can be practised from the chapter select: a chapter that can
+  /// (Chapter 4), once reached.
   public func canPractise(_ chapter: ChapterID) -> Bool {
-    chapter == .firewall && selectableChapters.contains(.firewall)
+    ChapterCatalog.chapter(chapter)?.canPractice == true && selectableChapters.contains(chapter)
   }
 
   private mutating func handleResult(

@@ -94,12 +94,8 @@ public enum TuningFile {
     {
       found.append("story: durations must not be negative, failuresBeforeAutoAssist at least 1")
     }
-    if let problem = tuning.powerUp.problem { found.append("powerUp: \(problem)") }
-    if let problem = tuning.finale.problem { found.append("finale: \(problem)") }
     if let problem = tuning.calibration.problem { found.append("calibration: \(problem)") }
-    if let problem = tuning.cipher.problem { found.append("cipher: \(problem)") }
-    if let problem = tuning.network.problem { found.append("network: \(problem)") }
-    if let problem = tuning.hearts.problem { found.append("hearts: \(problem)") }
+    found += ChapterCatalog.tuningGroups.compactMap { $0.problem(in: tuning) }
     return found
   }
 

@@ -52,21 +52,23 @@ public struct ChapterSetup {
   func session(_ chapter: ChapterID, autoAssist: Bool, now: Nanoseconds) throws(ChapterSetupError)
     -> ChapterSession
   {
+    // Only a chapter that plays a chart takes the chart, its judge, rate, mods and failure rule.
+    let playsChart = ChapterCatalog.chapter(chapter)?.playsChart ?? false
     // Under another game's judge the dev overlay shows (and edits) that judge's windows.
     var tuning = tuning
-    if chapter == .firewall, judge.id != .starlight {
+    if playsChart, judge.id != .starlight {
       tuning.firewall.windows = JudgeCatalog.rules(for: judge).displayWindows
     }
     let seed = UInt64(truncatingIfNeeded: now)
     let context = ChapterContext(
       tuning: tuning, autoAssist: autoAssist, seed: seed,
-      beatMap: chapter == .firewall ? beatMap : nil,
-      playback: chapter == .firewall ? playback : .normal,
-      judge: chapter == .firewall ? judge : .starlight,
-      mods: chapter == .firewall ? mods.mods(seed: seed) : .none,
-      failure: chapter == .firewall ? failure : .firewallIntegrity)
+      beatMap: playsChart ? beatMap : nil,
+      playback: playsChart ? playback : .normal,
+      judge: playsChart ? judge : .starlight,
+      mods: playsChart ? mods.mods(seed: seed) : .none,
+      failure: playsChart ? failure : .firewallIntegrity)
     let bot =
-      chapter == .firewall && botJitter > 0
+      playsChart && botJitter > 0
       ? Autoplay(
         jitterStandardDeviation: playback.rate.songDuration(ofReal: botJitter),
         seed: context.seed,
@@ -77,7 +79,7 @@ public struct ChapterSetup {
     var session = try ChapterSession(
       chapter: chapter, context: context,
       inputSource: bots ? .scripted(.autoplay, bot) : .player, audioOffset: audioOffset, now: now)
-    if chapter == .firewall { session.view = view }
+    if playsChart { session.view = view }
     return session
   }
 
@@ -100,7 +102,8 @@ public struct ChapterSetup {
   }
 
   func controls(for chapter: ChapterID) -> InputMode {
-    bindings.inputMode(for: chapter, laneCount: chapter == .firewall ? laneCount : 1)
+    bindings.inputMode(
+      for: ChapterCatalog.chapter(chapter)?.controls ?? .oneAction, laneCount: laneCount)
   }
 }
 

@@ -1,20 +1,21 @@
 import StarlightCore
 
 extension InputBindings {
-  /// The controls of a chapter in play. Chapter 4 has one lane per column of its map; the
-  /// steered chapters (2, 3, 5) have the `MoveControl` lanes; the others take one action, on
-  /// Space, every lane key and every face button or d-pad direction (the story's chapters are
-  /// played with whatever hand is on the keys). The sticks and triggers arrive as axes.
-  public func inputMode(for chapter: ChapterID, laneCount: Int) -> InputMode {
-    switch chapter {
-    case .firewall:
+  /// The controls of a chapter in play, as its catalog entry names them. A chart has one
+  /// lane per column; the steered chapters have the `MoveControl` lanes; the others take one
+  /// action, on Space, every lane key and every face button or d-pad direction (the story's
+  /// chapters are played with whatever hand is on the keys). The sticks and triggers arrive
+  /// as axes.
+  public func inputMode(for controls: ChapterControls, laneCount: Int) -> InputMode {
+    switch controls {
+    case .chartLanes:
       return .gameplay(
         keyboard: keyboardLanes(laneCount: laneCount), gamepad: gamepadLanes(laneCount: laneCount))
-    case .hearts, .cipher, .network:
+    case .steer(let shoulders):
       return .gameplay(
         keyboard: MoveControl.allCases.map(Self.moveKeys),
-        gamepad: MoveControl.allCases.map { Self.moveButtons($0, chapter: chapter) })
-    case .powerUp, .finale:
+        gamepad: MoveControl.allCases.map { Self.moveButtons($0, shoulders: shoulders) })
+    case .oneAction:
       let keys = [Self.holdKey, Self.pushKey] + keyboardLanes(laneCount: 4).flatMap { $0 }
       let buttons = gamepadLanes(laneCount: 1).flatMap { $0 }
       return .gameplay(keyboard: [Self.unique(keys)], gamepad: [Self.unique(buttons)])
@@ -41,10 +42,9 @@ extension InputBindings {
     }
   }
 
-  /// The d-pad steers and A acts; in Chapter 3 the shoulder buttons also choose the ring
-  /// (up and down), as the left hand rests there while the stick turns it.
-  static func moveButtons(_ control: MoveControl, chapter: ChapterID) -> [String] {
-    let shoulders = chapter == .cipher
+  /// The d-pad steers and A acts; with `shoulders` (Chapter 3) the shoulder buttons also
+  /// move up and down (its rings).
+  static func moveButtons(_ control: MoveControl, shoulders: Bool) -> [String] {
     switch control {
     case .up: return ["dpup"] + (shoulders ? ["leftshoulder"] : [])
     case .down: return ["dpdown"] + (shoulders ? ["rightshoulder"] : [])

@@ -17,7 +17,9 @@ struct AutoplayCommand: ParsableCommand {
   )
   var beatmap: String?
 
-  @Option(parsing: .unconditional, help: "The chapter (1-6) whose bot plays; 4 by default.")
+  @Option(
+    parsing: .unconditional,
+    help: "The chapter (\(ChapterCatalog.numberRange)) whose bot plays; 4 by default.")
   var chapter: Int?
 
   @Option(help: "Where to write the replay.")
@@ -36,7 +38,7 @@ struct AutoplayCommand: ParsableCommand {
 
   @Option(
     help:
-      "Seed: Chapter 4's jitter and --mod random's lanes, or the layout of a chapter dealt at random (2 Hearts, 3 Cipher, 5 Network)."
+      "Seed: Chapter 4's jitter and --mod random's lanes, or the layout of a chapter dealt at random (\(ChapterCatalog.seededList))."
   )
   var seed: UInt64 = 0
 
@@ -60,7 +62,7 @@ struct AutoplayCommand: ParsableCommand {
         throw ValidationError("--chapter must be one of the chapters in this build: \(built)")
       }
     }
-    if chosenChapter != .firewall
+    if !chosenChapter.playsChart
       && (beatmap != nil || offsetMs != 0 || jitterMs != 0 || playbackOptions.rate != 1
         || playbackOptions.asksForSection || !modOptions.names.isEmpty)
     {
@@ -69,9 +71,9 @@ struct AutoplayCommand: ParsableCommand {
       )
     }
     let seeded = ChapterCatalog.rules[chosenChapter]?.isSeeded ?? false
-    if chosenChapter != .firewall && seed != 0 && !seeded {
+    if !chosenChapter.playsChart && seed != 0 && !seeded {
       let takers = ChapterCatalog.available.filter {
-        $0 == .firewall || ChapterCatalog.rules[$0]?.isSeeded == true
+        $0.playsChart || ChapterCatalog.rules[$0]?.isSeeded == true
       }.map { String($0.number) }.joined(separator: ", ")
       throw ValidationError(
         "Chapter \(chosenChapter.number) \"\(chosenChapter.title)\" has nothing random: --seed is for Chapters \(takers)"
@@ -84,7 +86,7 @@ struct AutoplayCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard chosenChapter == .firewall else {
+    guard chosenChapter.playsChart else {
       try writeBotReplay(chosenChapter)
       return
     }

@@ -1,6 +1,7 @@
 import StarlightCore
 
-/// The view that draws each chapter.
+/// What every chapter's view is made from, and the view of each chapter through
+/// `ChapterViewCatalog`.
 struct ChapterViews {
   /// Chapter 4's lane key labels and map, and who plays ("AUTOPLAY", "REPLAY", or nil).
   let keyLabels: [String]
@@ -12,26 +13,8 @@ struct ChapterViews {
   /// The player's keys, which the hints name.
   var keys = KeyHints.defaults
 
+  /// The registered view of `chapter`; never another chapter's.
   func view(for chapter: ChapterID) -> any ChapterView {
-    switch chapter {
-    case .powerUp:
-      PowerUpView(sourceLabel: sourceLabel, keys: keys)
-    case .hearts:
-      HeartsView(sourceLabel: sourceLabel, keys: keys)
-    case .network:
-      NetworkView(sourceLabel: sourceLabel, keys: keys)
-    case .finale:
-      FinaleView(sourceLabel: sourceLabel, keys: keys)
-    case .cipher:
-      CipherView(sourceLabel: sourceLabel)
-    // Every chapter by name, no `default`: a chapter added without a view does not compile,
-    // where it once drew Chapter 4's.
-    case .firewall:
-      FirewallView(
-        keyLabels: keyLabels,
-        metadata: beatMap ?? BeatMapMetadata(title: "Firewall", artist: "", difficulty: ""),
-        sourceLabel: sourceLabel, tempo: tempo ?? FirewallView.fallbackTempo,
-        preferences: preferences, keys: keys)
-    }
+    ChapterViewCatalog.entry(for: chapter)?.make(self) ?? MissingChapterView(chapter: chapter)
   }
 }

@@ -1,0 +1,7 @@
+import StarlightCore
+
+extension ChapterViewEntry {
+  static let finale = ChapterViewEntry(chapter: .finale) { views in
+    FinaleView(sourceLabel: views.sourceLabel, keys: views.keys)
+  }
+}
