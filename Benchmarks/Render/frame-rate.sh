@@ -11,7 +11,7 @@
 # Each rate is the median of RUNS runs, the game's and the loop's taken in turn, since
 # llvmpipe under Xvfb (four fifths of the CPU, by perf) swings a single run by 15 %.
 # Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, RUNS=3,
-#   DISPLAY_NUMBER=97)
+#   DISPLAY_NUMBER=97, CHAPTERS="1 2 3 4 5 6", SONG_LIST=1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -85,7 +85,7 @@ measure() {
   done
 }
 
-for chapter in 1 2 3 4 5 6; do
+for chapter in ${CHAPTERS:-1 2 3 4 5 6}; do
   measure "chapter $chapter" "$bin" play --chapter "$chapter" --autoplay --fps 1000 \
     --quit-after "$played" --stats
 done
@@ -105,4 +105,4 @@ song_list() {
   "$bin" play --fps 1000 --quit-after "$played" --stats
   wait "$keys" || true
 }
-measure "song list" song_list
+if [ "${SONG_LIST:-1}" = 1 ]; then measure "song list" song_list; fi
