@@ -46,7 +46,8 @@ done < <(find "$build/checkouts" -name module.modulemap -path "*/Sources/*/inclu
 libraries=()
 if [ "$harness" = settings ]; then
   platform_packages=(sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng dbus-1 libpulse libpipewire-0.3)
-  read -r -a libraries <<<"$(pkg-config --libs "${platform_packages[@]}")"
+  # swiftc takes no -pthread (libpipewire's pkg-config asks for it; glibc has the threads).
+  read -r -a libraries <<<"$(pkg-config --libs "${platform_packages[@]}" | sed 's/-pthread//g')"
   for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CSDL2X11 CPNG CEvdev CDBus CPulse CPipeWire; do
     includes+=(-I "Sources/$module")
   done
