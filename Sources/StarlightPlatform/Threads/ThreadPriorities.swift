@@ -164,16 +164,10 @@ public final class ThreadPriorities: Sendable {
       refusals.append("RLIMIT_RTTIME \(microseconds) µs: \(refused)")
       return nil
     }
-    if let refusal = realtimeKit.makeThreadRealtime(thread: calls.threadID(), priority: level) {
-      refusals.append("RealtimeKit SCHED_RR \(level): \(refusal)")
-      return nil
-    }
-    let now = calls.current()
-    guard now.isRealtime else {
-      refusals.append("RealtimeKit SCHED_RR \(level): granted, but the thread has \(now)")
-      return nil
-    }
-    return Grant(role: role, priority: now, how: "from RealtimeKit")
+    return granted(
+      role, asked: "RealtimeKit SCHED_RR \(level)",
+      refusal: realtimeKit.makeThreadRealtime(thread: calls.threadID(), priority: level),
+      holds: \.isRealtime, refusals: &refusals)
   }
 
   /// A nice level through RealtimeKit (at least its minimum); its refusal to answer at all
@@ -189,13 +183,25 @@ public final class ThreadPriorities: Sendable {
     case .success(let found): limits = found
     }
     let level = max(nice, limits.minNiceLevel)
-    if let refusal = realtimeKit.makeThreadHighPriority(thread: calls.threadID(), nice: level) {
-      refusals.append("RealtimeKit nice \(level): \(refusal)")
+    return granted(
+      role, asked: "RealtimeKit nice \(level)",
+      refusal: realtimeKit.makeThreadHighPriority(thread: calls.threadID(), nice: level),
+      holds: \.isRaised, refusals: &refusals)
+  }
+
+  /// RealtimeKit's answer to what was `asked`, checked against what the thread has now (the
+  /// daemon may answer yes and the kernel still show otherwise).
+  private func granted(
+    _ role: ThreadRole, asked: String, refusal: RealtimeKitRefusal?,
+    holds: (ThreadPriority) -> Bool, refusals: inout [String]
+  ) -> Grant? {
+    if let refusal {
+      refusals.append("\(asked): \(refusal)")
       return nil
     }
     let now = calls.current()
-    guard now.isRaised else {
-      refusals.append("RealtimeKit nice \(level): granted, but the thread has \(now)")
+    guard holds(now) else {
+      refusals.append("\(asked): granted, but the thread has \(now)")
       return nil
     }
     return Grant(role: role, priority: now, how: "from RealtimeKit")
