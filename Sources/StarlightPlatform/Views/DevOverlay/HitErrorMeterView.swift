@@ -123,11 +123,11 @@ enum HitErrorMeterView {
 
   static func signed(_ value: Double?) -> String {
     guard let value else { return "-" }
-    return String(format: "%+.1f", value)
+    return FixedPointText.text(value, decimals: 1, signed: true)
   }
 
   static func plain(_ value: Double?) -> String {
     guard let value else { return "-" }
-    return String(format: "%.1f", value)
+    return FixedPointText.text(value, decimals: 1)
   }
 }

@@ -75,7 +75,8 @@ enum PracticeHUDView {
       let beats = (endsAt - now + session.playback.beat - 1) / max(1, session.playback.beat)
       return "count-in \(max(1, beats))"
     case .gap(_, let endsAt):
-      return String(format: "next pass in %.1f s", Double(max(0, endsAt - now)) / 1e9)
+      return
+        "next pass in \(FixedPointText.text(Double(max(0, endsAt - now)) / 1e9, decimals: 1)) s"
     case .paused(.gap):
       return "held"
     case .finished:

@@ -6,6 +6,9 @@ import StarlightCore
 struct FirewallView: ChapterView {
   /// How long judgement text and lane flashes stay up.
   static let flashDuration = Nanoseconds.milliseconds(350)
+  /// The line above the title, made once: the shipped chapter's name, or an imported chart's
+  /// artist and difficulty.
+  let heading: String
   /// The keys' lines in the right column, clear of the hit error meter at the bottom centre.
   var keysHelp: [String] {
     [
@@ -39,6 +42,22 @@ struct FirewallView: ChapterView {
   /// it, and every note on it is a 4th or finer by its own beat.
   static let fallbackTempo = TempoMap(
     points: [TempoPoint(beat: 0, bpm: 120)], offsetNanoseconds: 0)
+  init(
+    keyLabels: [String], metadata: BeatMapMetadata, sourceLabel: String?,
+    tempo: TempoMap = FirewallView.fallbackTempo, preferences: ViewPreferences = .defaults,
+    keys: KeyHints = .defaults
+  ) {
+    self.keyLabels = keyLabels
+    self.metadata = metadata
+    self.sourceLabel = sourceLabel
+    self.tempo = tempo
+    self.preferences = preferences
+    self.keys = keys
+    let byline = [metadata.artist, metadata.difficulty].filter { !$0.isEmpty }
+    heading =
+      byline.isEmpty ? "CHAPTER 4  FIREWALL" : byline.joined(separator: "  /  ").uppercased()
+  }
+
   /// The combo drawn in the lanes, and the judgement text, in logical pixels.
   static let fieldComboSize = 36
   static let judgementTextSize = 40
@@ -133,11 +152,7 @@ struct FirewallView: ChapterView {
   private func drawHUD(_ run: FirewallRun, songTime: Nanoseconds, on canvas: Canvas) {
     let left = 40
     // The map's own name: the shipped chapter is "Firewall", an imported chart its song.
-    let byline = [metadata.artist, metadata.difficulty].filter { !$0.isEmpty }.joined(
-      separator: "  /  ")
-    canvas.drawText(
-      byline.isEmpty ? "CHAPTER 4  FIREWALL" : byline.uppercased(), x: left, y: 30, size: 16,
-      Palette.dimText)
+    canvas.drawText(heading, x: left, y: 30, size: 16, Palette.dimText)
     let layout = FirewallLayout(laneCount: run.laneCount, view: preferences)
     let title = layout.fittedTitle(metadata.title, left: left)
     canvas.drawText(title.text, x: left, y: 52, size: title.size, Palette.text)
@@ -148,10 +163,12 @@ struct FirewallView: ChapterView {
     canvas.drawText(
       run.judge.scoring.accuracyName.uppercased(), x: left, y: 300, size: 16, Palette.dimText)
     let accuracy = run.scoring.accuracy * 100
-    canvas.drawText(String(format: "%.2f%%", accuracy), x: left, y: 320, size: 28, Palette.text)
+    canvas.drawText(
+      FixedPointText.text(accuracy, decimals: 2) + "%", x: left, y: 320, size: 28, Palette.text)
     if let ex = run.scoring.exAccuracy {
       canvas.drawText(
-        String(format: "EX %.2f%%", ex * 100), x: left, y: 354, size: 20, Palette.accent)
+        "EX " + FixedPointText.text(ex * 100, decimals: 2) + "%", x: left, y: 354, size: 20,
+        Palette.accent)
     }
     canvas.drawText(
       "JUDGE  \(run.judge.name.uppercased())", x: left, y: 86, size: 14, Palette.dimText)
