@@ -15,6 +15,8 @@ final class DisplaySocketWait {
   static let pauseAfterEmptyWake = 250 * Nanoseconds.perMicrosecond
 
   private let socket: Int32
+  /// The display whose queue `eventsAlreadyRead` looks at (nil in a test's socket pair).
+  private let display: UnsafeMutableRawPointer?
   private let pause: (Nanoseconds) -> Void
   private var lastWakeWasEmpty = false
 
@@ -22,13 +24,25 @@ final class DisplaySocketWait {
   convenience init?(window: OpaquePointer) {
     let socket = starlight_x11_socket(window)
     guard socket >= 0 else { return nil }
-    self.init(socket: socket)
+    self.init(socket: socket, display: starlight_x11_display(window))
   }
 
   /// A wait on `socket`, pausing through `pause` (a test counts the pauses instead).
-  init(socket: Int32, pause: @escaping (Nanoseconds) -> Void = DisplaySocketWait.sleep) {
+  init(
+    socket: Int32, display: UnsafeMutableRawPointer? = nil,
+    pause: @escaping (Nanoseconds) -> Void = DisplaySocketWait.sleep
+  ) {
     self.socket = socket
+    self.display = display
     self.pause = pause
+  }
+
+  /// Whether Xlib already holds events read off the socket (by another thread's call, while
+  /// it waited for its reply): the socket will not wake a wait for them, a pump must take
+  /// them. Without a display, always.
+  var eventsAlreadyRead: Bool {
+    guard let display else { return true }
+    return starlight_x11_queue_length(display) > 0
   }
 
   static func sleep(_ duration: Nanoseconds) {

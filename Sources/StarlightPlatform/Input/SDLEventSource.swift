@@ -17,6 +17,18 @@ public final class SDLEventSource: EventSource {
   private var socketWait: DisplaySocketWait?
   /// Pads read through evdev follow the same bindings (nil: SDL reads every pad).
   public var evdev: EvdevGamepads?
+  /// While no pad is plugged in, SDL's update of joysticks at every pump only looks for a
+  /// new one, polling udev's two sockets three times over: six of a pump's fourteen system
+  /// calls (strace), at 500 pumps a second in play, CPU taken from drawing. Then SDL's
+  /// update is turned off and the look taken every `padLookInterval` (SDL ticks, ms); a pad
+  /// plugged in turns it back on, since its buttons come from pumping.
+  static let padLookInterval: UInt64 = 100
+  private var lastPadLook: UInt64 = 0
+  private var pumpUpdatesPads = true
+  /// Whether SDL was pumped since the last `poll` (by `pumpWaiting` or `pumpOnly`): then
+  /// `poll` takes what is queued without pumping again, where SDL_PollEvent pumps at every
+  /// call, one more time than there are events.
+  private var pumpedSincePoll = false
 
   public init(capture: InputCapture, audio: AudioManager) {
     self.capture = capture
@@ -58,7 +70,21 @@ public final class SDLEventSource: EventSource {
   }
 
   public func pumpOnly() {
+    lookForPads()
     SDL_PumpEvents()
+    pumpedSincePoll = true
+  }
+
+  private func lookForPads() {
+    let padsPresent = SDL_NumJoysticks() > 0
+    if padsPresent != pumpUpdatesPads {
+      SDL_SetHint(SDL_HINT_AUTO_UPDATE_JOYSTICKS, padsPresent ? "1" : "0")
+      pumpUpdatesPads = padsPresent
+    }
+    let now = SDL_GetTicks64()
+    guard !padsPresent, now - lastPadLook >= Self.padLookInterval else { return }
+    lastPadLook = now
+    SDL_JoystickUpdate()
   }
 
   /// Sleeps on the display's socket (`DisplaySocketWait`), so a key is pumped, and stamped
@@ -66,12 +92,16 @@ public final class SDLEventSource: EventSource {
   /// SDL reads (its buttons come from pumping, not from the socket), SDL's own wait (with
   /// no event taken out), which then polls every millisecond.
   public func pumpWaiting(upTo timeout: Nanoseconds) -> Bool {
+    lookForPads()
+    defer { pumpedSincePoll = true }
     guard let socketWait, SDL_NumJoysticks() == 0 else {
       let milliseconds = Int32(clamping: max(1, timeout / Nanoseconds.perMillisecond))
       _ = SDL_WaitEventTimeout(nil, milliseconds)
       return true
     }
-    SDL_PumpEvents()
+    // The pump after the last wake took what the socket held; only what another thread's
+    // call read since sits where no wait sees it (a pump costs four reads and a flush).
+    if socketWait.eventsAlreadyRead { SDL_PumpEvents() }
     guard !Self.hasEvents else { return true }
     let readable = socketWait.wait(upTo: timeout)
     SDL_PumpEvents()
@@ -90,7 +120,11 @@ public final class SDLEventSource: EventSource {
   public func poll() -> [PlatformEvent] {
     var events: [PlatformEvent] = []
     var event = SDL_Event()
-    while SDL_PollEvent(&event) != 0 {
+    if !pumpedSincePoll { SDL_PumpEvents() }
+    pumpedSincePoll = false
+    while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+      > 0
+    {
       // X's own events, read for their time by the capture's watch as SDL queued them.
       if event.type == SDL_SYSWMEVENT.rawValue { continue }
       controllers.handle(event)
