@@ -26,9 +26,9 @@ public struct HitErrorMeter: Sendable, Equatable {
 
   public let windows: HitWindows
   /// Oldest first.
-  public let ticks: [Tick]
+  public private(set) var ticks: [Tick]
   /// The mean error of the hits still on the meter; nil when none is.
-  public let runningMean: Nanoseconds?
+  public private(set) var runningMean: Nanoseconds?
   public let statistics: HitErrorStatistics
   public let histogram: OffsetHistogram
   /// The audio offset to use instead of `audioOffset`; nil before enough hits.
@@ -36,21 +36,23 @@ public struct HitErrorMeter: Sendable, Equatable {
   /// The audio offset the run is judged under now.
   public let audioOffset: Nanoseconds
 
+  /// What the meter was made from but the time: a frame with the same moves the ticks on
+  /// (`following`) rather than making again the run's statistics, histogram and suggestion,
+  /// which sort every error of the run, at every frame of a long chart.
+  private let hits: [Hit]
+  private let calibration: CalibrationTuning
+  private let audioOffsets: AudioOffsetTimeline
+
   public init(
     hits: [Hit], windows: HitWindows, calibration: CalibrationTuning,
     audioOffsets: AudioOffsetTimeline, now: Nanoseconds
   ) {
+    self.hits = hits
     self.windows = windows
+    self.calibration = calibration
+    self.audioOffsets = audioOffsets
     audioOffset = audioOffsets.current
-    let lifetime = max(1, calibration.meterTickLifetime)
-    ticks = hits.compactMap { hit in
-      let elapsed = max(0, now - hit.time)
-      guard elapsed <= lifetime else { return nil }
-      return Tick(offset: hit.offset, age: Double(elapsed) / Double(lifetime), tier: hit.tier)
-    }
-    runningMean =
-      ticks.isEmpty
-      ? nil : ticks.reduce(0) { $0 + $1.offset } / Nanoseconds(ticks.count)
+    (ticks, runningMean) = Self.ticks(of: hits, lifetime: calibration.meterTickLifetime, now: now)
     let errors = hits.map { audioOffsets.errorUnderCurrent($0.offset, judgedAt: $0.time) }
     statistics = HitErrorStatistics(errors: errors, windows: windows)
     histogram = OffsetHistogram(
@@ -67,6 +69,40 @@ public struct HitErrorMeter: Sendable, Equatable {
     self.init(
       hits: Self.hits(of: run), windows: run.windows, calibration: calibration,
       audioOffsets: audioOffsets, now: now)
+  }
+
+  /// The meter of `run` at `now`, equal to a new one: `previous` with its ticks moved on
+  /// when it was made from the same hits, windows, calibration and offsets.
+  public static func following(
+    _ previous: HitErrorMeter?, run: FirewallRun, calibration: CalibrationTuning,
+    audioOffsets: AudioOffsetTimeline, now: Nanoseconds
+  ) -> HitErrorMeter {
+    let hits = Self.hits(of: run)
+    guard var meter = previous, meter.hits == hits, meter.windows == run.windows,
+      meter.calibration == calibration, meter.audioOffsets == audioOffsets
+    else {
+      return HitErrorMeter(
+        hits: hits, windows: run.windows, calibration: calibration, audioOffsets: audioOffsets,
+        now: now)
+    }
+    (meter.ticks, meter.runningMean) = Self.ticks(
+      of: hits, lifetime: calibration.meterTickLifetime, now: now)
+    return meter
+  }
+
+  /// The hits still on the meter at `now`, and their mean error.
+  private static func ticks(of hits: [Hit], lifetime: Nanoseconds, now: Nanoseconds) -> (
+    [Tick], Nanoseconds?
+  ) {
+    let lifetime = max(1, lifetime)
+    let ticks = hits.compactMap { hit -> Tick? in
+      let elapsed = max(0, now - hit.time)
+      guard elapsed <= lifetime else { return nil }
+      return Tick(offset: hit.offset, age: Double(elapsed) / Double(lifetime), tier: hit.tier)
+    }
+    let mean =
+      ticks.isEmpty ? nil : ticks.reduce(0) { $0 + $1.offset } / Nanoseconds(ticks.count)
+    return (ticks, mean)
   }
 
   /// The head hits of `run`, each at its press time (the note's time plus its offset).

@@ -30,6 +30,8 @@ final class ChapterScene: Scene {
   private var loadedProfile: String?
   /// The judge Shift+W last compared the run with in the dev overlay.
   private var whatIfJudge: JudgeID?
+  /// The hit error meter of the last frame, moved on by the next (`HitErrorMeter.following`).
+  private var lastMeter: HitErrorMeter?
 
   init(
     session: ChapterSession, view: any ChapterView, bindings: InputMode,
@@ -197,9 +199,11 @@ final class ChapterScene: Scene {
   /// Chapter 4's hit error meter at `now`; nil for the other chapters.
   func meter(now: Nanoseconds) -> HitErrorMeter? {
     guard let run = session.rules as? FirewallRun else { return nil }
-    return HitErrorMeter(
-      run: run, calibration: session.tuning.calibration, audioOffsets: session.audioOffsets,
-      now: session.judgingTime(at: now))
+    let meter = HitErrorMeter.following(
+      lastMeter, run: run, calibration: session.tuning.calibration,
+      audioOffsets: session.audioOffsets, now: session.judgingTime(at: now))
+    lastMeter = meter
+    return meter
   }
 
   var isPlaying: Bool {

@@ -105,4 +105,34 @@ struct HitErrorMeterTests {
     // The ticks show the presses as they were judged.
     #expect(meter.ticks.allSatisfy { $0.offset == 0 })
   }
+
+  @Test("followed frame by frame, the meter equals one made afresh at every step")
+  func followingEqualsAFreshMeter() {
+    let map = makeBeatMap(notes: (0..<8).map { BeatMapNote(beat: Double($0 * 2), lane: $0 % 4) })
+    var run = FirewallRun(
+      beatMap: map, configuration: Tuning.defaults.firewall.configuration(autoAssist: false),
+      startTime: 0)
+    var effects: [GameEffect] = []
+    var followed: HitErrorMeter?
+    var offsets = AudioOffsetTimeline(initial: 0)
+    for step in 0..<200 {
+      let now = ms(Int64(step) * 50)
+      // Note k is at k seconds in lane k % 4: pressed 0, 10 or 20 ms early.
+      if step % 20 == 0, step > 0 {
+        let note = step / 20
+        run.handle(
+          PlayerAction(time: now - ms(Int64(10 * (note % 3))), lane: note % 4, action: .press),
+          effects: &effects)
+      }
+      run.advance(to: now, effects: &effects)
+      // An offset applied mid-run makes the statistics again.
+      if step == 120 { offsets = AudioOffsetTimeline(initial: ms(5)) }
+      let fresh = HitErrorMeter(
+        run: run, calibration: Self.calibration, audioOffsets: offsets, now: now)
+      followed = HitErrorMeter.following(
+        followed, run: run, calibration: Self.calibration, audioOffsets: offsets, now: now)
+      #expect(followed == fresh, "at \(now)")
+    }
+    #expect(followed?.statistics.count ?? 0 > 0)
+  }
 }
