@@ -12,7 +12,8 @@ public struct JudgeScore: Sendable, Equatable {
     case holdEnd(Judgement)
     /// A hold kept alive to its tail (held) or let go, under StepMania's rules.
     case holdLife(held: Bool)
-    /// osu! stable: a held hold's combo tick (combo only), and a hold dropped (breaks it).
+    /// osu! stable: a held hold's combo tick (combo only, taken into the max combo by the next
+    /// judgement: `OsuStableHoldWindows`), and a hold dropped (breaks it).
     case holdTick
     case holdDropped
     case mineHit
@@ -87,11 +88,15 @@ public struct JudgeScore: Sendable, Equatable {
       scoreJudgement(judgement, rules: rules)
     case .holdEnd(let judgement):
       // A hold judged as one had its combo from its head and ticks; only a miss breaks it.
-      if !rules.judgesHoldAsOne || judgement.isMiss { count(judgement, rules: rules) }
+      // Its judgement takes the ticks before it into the max combo.
+      if !rules.judgesHoldAsOne || judgement.isMiss {
+        count(judgement, rules: rules)
+      } else {
+        maxCombo = max(maxCombo, combo)
+      }
       scoreJudgement(judgement, rules: rules)
     case .holdTick:
       combo += 1
-      maxCombo = max(maxCombo, combo)
     case .holdDropped:
       combo = 0
     case .holdStart(let judgement):
