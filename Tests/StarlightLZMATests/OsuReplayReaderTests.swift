@@ -104,6 +104,12 @@ struct OsuReplayReaderTests {
     #expect(error?.message.contains("Co-op") == true)
   }
 
+  @Test("stable's ScoreV2, which judges holds otherwise, is refused in one line saying why")
+  func scoreV2Refused() {
+    let problem = Self.problem(F.osr(frames: Self.handMade, mods: [.scoreV2]))
+    #expect(problem.contains("ScoreV2") && problem.contains("not supported"))
+  }
+
   @Test("Key bits beyond the chart's columns are ignored")
   func extraBits() throws {
     let frames = "0|256|-500|0,-1|256|-500|0,1001|17|0|0,50|16|0|0,"

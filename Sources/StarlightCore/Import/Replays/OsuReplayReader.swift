@@ -62,6 +62,11 @@ public enum OsuReplayReader {
     guard perfect <= 1 else { throw ForeignReplayError("perfect flag is \(perfect), not 0 or 1") }
     let mods = OsuMods(rawValue: try reader.integer(UInt32.self, "mods"))
     try check(mods)
+    if mods.contains(.scoreV2), version < firstLazerVersion {
+      throw ForeignReplayError(
+        "played with ScoreV2: osu! stable then judges a hold's head and tail apart, without combo ticks, and scores otherwise, which is not supported here"
+      )
+    }
     _ = try reader.osuString("life bar graph")
     let ticks = try reader.integer(Int64.self, "timestamp")
     guard (0...maxTicks).contains(ticks) else {
