@@ -85,6 +85,31 @@ struct OsuReplayReaderTests {
     #expect(dtReplay.playback.rate.hundredths == 150)
   }
 
+  @Test("No Fail carries into the replay: the run goes on at zero life, ScoreV1 halved")
+  func noFail() throws {
+    let map = try F.map()
+    let plain = try ForeignReplayImport.replay(Self.read(F.osr(frames: Self.handMade)), on: map)
+    #expect(!plain.mods.noFail)
+    let read = try Self.read(F.osr(frames: Self.handMade, mods: [.noFail]))
+    #expect(read.noFail && read.modNames == ["NF"])
+    #expect(try ForeignReplayImport.replay(read, on: map).mods.noFail)
+  }
+
+  @Test("Co-op, whose two stages double the columns, is refused in one line saying why")
+  func coopRefused() throws {
+    let read = try Self.read(F.osr(frames: Self.handMade, mods: [.keyCoop]))
+    let error = #expect(throws: ForeignReplayError.self) {
+      try ForeignReplayImport.replay(read, on: F.map())
+    }
+    #expect(error?.message.contains("Co-op") == true)
+  }
+
+  @Test("stable's ScoreV2, which judges holds otherwise, is refused in one line saying why")
+  func scoreV2Refused() {
+    let problem = Self.problem(F.osr(frames: Self.handMade, mods: [.scoreV2]))
+    #expect(problem.contains("ScoreV2") && problem.contains("not supported"))
+  }
+
   @Test("Key bits beyond the chart's columns are ignored")
   func extraBits() throws {
     let frames = "0|256|-500|0,-1|256|-500|0,1001|17|0|0,50|16|0|0,"

@@ -12,10 +12,6 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
   static let folder = repository.appendingPathComponent("Tests/Fixtures/OsuReplays").path
 
-  /// How far short of osu!'s max combo ours still falls, by replay: He He He's longest run
-  /// is one short (see `OsuStableParityTests.Play.comboShortfall`).
-  static let comboShortfall = ["He He He": 1]
-
   @Test func realReplaysGiveOsusCountsScoreAndMaxCombo() throws {
     let (files, problems) = ReplayCheckInput.collect([Self.folder])
     #expect(problems.isEmpty)
@@ -36,8 +32,7 @@ import Testing
       let actual = try #require(entry.result?.actual)
       #expect(actual.outcome == "cleared")
       #expect(actual.score.map(Int64.init) == origin.score, "\(item.path)")
-      let shortfall = Self.comboShortfall.first { item.path.contains($0.key) }?.value ?? 0
-      #expect(actual.maxCombo == origin.maxCombo - shortfall, "\(item.path)")
+      #expect(actual.maxCombo == origin.maxCombo, "\(item.path)")
     }
   }
 }

@@ -8,13 +8,15 @@ struct JudgeDriver {
 
   init(
     _ choice: JudgeChoice, rate: PlaybackRate = .normal,
-    notes: [TimedNote] = [TimedNote(index: 0, lane: 0, time: .milliseconds(noteTime))]
+    notes: [TimedNote] = [TimedNote(index: 0, lane: 0, time: .milliseconds(noteTime))],
+    mods: PlayMods = .none
   ) {
     var configuration = FirewallConfiguration.standard(autoAssist: false).atRate(rate)
     if choice.id != .starlight {
       configuration.foreignJudge = JudgeCatalog.rules(for: choice, rate: rate)
     }
-    run = FirewallRun(notes: notes, laneCount: 4, configuration: configuration, startTime: 0)
+    run = FirewallRun(
+      notes: notes, laneCount: 4, configuration: configuration, startTime: 0, mods: mods)
   }
 
   mutating func press(at time: Nanoseconds, lane: Int = 0) {

@@ -64,16 +64,21 @@ struct JudgeScoringTests {
     #expect(RunSummary(run: mixed).grade == "B")
   }
 
-  @Test("osu! stable: Easy and Half Time each halve ScoreV1; Double Time and Hard Rock do not")
+  /// The osu! wiki (ScoreV1/osu!mania) and lazer's `ManiaLegacyScoreSimulator` halve
+  /// ScoreV1 for Easy, No Fail and Half Time; difficulty raising mods leave it.
+  @Test(
+    "osu! stable: Easy, No Fail and Half Time each halve ScoreV1; Double Time and Hard Rock do not")
   func osuStableModMultiplier() throws {
     // Two MAX: the whole 1,000,000 times the mods' multiplier.
-    func score(_ mod: JudgeChoice.OsuDifficultyMod, rate: Int) throws -> Int {
+    func score(_ mod: JudgeChoice.OsuDifficultyMod, rate: Int, noFail: Bool = false) throws
+      -> Int
+    {
       let rate = try #require(PlaybackRate(hundredths: rate))
       let choice = JudgeChoice(.osuStable, overallDifficulty: 8, osuMod: mod)
       let notes = [1_000, 2_000].enumerated().map {
         TimedNote(index: $0.offset, lane: 0, time: .milliseconds(Int64($0.element)))
       }
-      var driver = JudgeDriver(choice, rate: rate, notes: notes)
+      var driver = JudgeDriver(choice, rate: rate, notes: notes, mods: PlayMods(noFail: noFail))
       for time in [1_000, 2_000] as [Int64] {
         driver.press(ms: time)
         driver.release(ms: time + 20)
@@ -86,6 +91,39 @@ struct JudgeScoringTests {
     #expect(try score(.none, rate: 75) == 500_000)
     #expect(try score(.easy, rate: 75) == 250_000)
     #expect(try score(.hardRock, rate: 150) == 1_000_000)
+    #expect(try score(.none, rate: 100, noFail: true) == 500_000)
+    #expect(try score(.easy, rate: 75, noFail: true) == 125_000)
+    // No Fail is osu!'s: another game's judge keeps its score.
+    var quaver = JudgeDriver(JudgeChoice(.quaver), mods: PlayMods(noFail: true))
+    quaver.press(ms: JudgeDriver.noteTime)
+    #expect(quaver.run.scoring.score == 1_000_000)
+  }
+
+  /// The wiki divides a 200's or worse hit's bonus punishment by a "mod divider" (DT and NC
+  /// 1.1, HR 1.08, HD, FI and FL 1.06). Stable does not, at least under DT: DONUT HOLE
+  /// [Filling]'s DT play (`OsuStableParityTests`) scored 949009 in osu!, as here without the
+  /// divider, and 949577 with DT's.
+  @Test("osu! stable under Double Time: a 200 costs the bonus meter its full 8")
+  func osuStableDoubleTimePunishment() throws {
+    let rate = try #require(PlaybackRate(hundredths: 150))
+    let notes = [1_000, 2_000].enumerated().map {
+      TimedNote(index: $0.offset, lane: 0, time: .milliseconds(Int64($0.element)))
+    }
+    var driver = JudgeDriver(
+      JudgeChoice(.osuStable, overallDifficulty: 8), rate: rate, notes: notes)
+    // OD 8 under DT, in song time: 300 within 60 ms, 200 within 109.5. A 200, then a MAX.
+    driver.press(ms: 1_080)
+    driver.release(ms: 1_100)
+    driver.press(ms: 2_000)
+    driver.release(ms: 2_020)
+    driver.advance(ms: 4_000)
+    #expect(
+      driver.run.judgements == [.hit(tier: 2, offset: .milliseconds(80)), .hit(tier: 0, offset: 0)])
+    // The 200 takes the meter to 92 and the MAX to 94 (not 100 - 8 / 1.1, then + 2).
+    let share = 250_000.0
+    let good = share * (200 + 16 * 92.0.squareRoot()) / 320
+    let perfect = share * (320 + 32 * 94.0.squareRoot()) / 320
+    #expect(driver.run.scoring.score == Int((good + perfect).rounded()))
   }
 
   @Test("osu! stable scores what one instant decided in note order, not lane order")

@@ -29,9 +29,8 @@ extension FirewallRun: ChapterRules {
     self.init(
       notes: Self.playedNotes(context: context) ?? [], laneCount: beatMap.laneCount,
       configuration: configuration, startTime: Self.startTime(context: context),
-      autoAssist: context.autoAssist)
+      autoAssist: context.autoAssist, mods: context.mods)
     rate = playback.rate
-    mods = context.mods
     inputSamples = context.inputSamples
   }
 

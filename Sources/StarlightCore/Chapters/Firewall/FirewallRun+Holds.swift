@@ -149,7 +149,7 @@ extension FirewallRun {
 
   /// When the hold in play gives its next combo tick (osu! stable's): every `comboTick`
   /// from the press that took it up, while it is held down and not dropped, up to its tail
-  /// and at most one per `comboTick` of its length. Stable credits a tick on the first input
+  /// (however many its length would make pressed on time). Stable credits a tick on the first input
   /// sample at or after it, and only while the lane is still down in that sample: the tick
   /// falls due just after the sample, so a release in that very sample comes first.
   func nextComboTick(_ hold: HoldProgress) -> Nanoseconds? {
@@ -158,7 +158,6 @@ extension FirewallRun {
     else { return nil }
     let start = notes[hold.index].time
     let spacing = OsuStableHoldWindows.comboTick
-    guard hold.ticks < (end - start) / spacing else { return nil }
     let tick = start + head + (hold.ticks + 1) * spacing
     guard !inputSamples.isEmpty else { return tick <= end ? tick : nil }
     let next = inputSamples.partitioningIndex { $0 >= tick }

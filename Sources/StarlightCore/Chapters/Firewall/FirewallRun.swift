@@ -104,9 +104,10 @@ public struct FirewallRun: Sendable {
 
   public init(
     notes: [TimedNote], laneCount: Int, configuration: FirewallConfiguration,
-    startTime: Nanoseconds, autoAssist: Bool = false
+    startTime: Nanoseconds, autoAssist: Bool = false, mods: PlayMods = .none
   ) {
     self.autoAssist = autoAssist
+    self.mods = mods
     self.notes = notes
     self.laneCount = laneCount
     self.configuration = configuration
@@ -139,7 +140,8 @@ public struct FirewallRun: Sendable {
     let holdCount = expiryOrder.filter { notes[$0].isHold }.count
     settledScore = JudgeScore(
       rules: judge,
-      totalJudgements: expiryOrder.count + (judge.countsHoldEndsApart ? holdCount : 0))
+      totalJudgements: expiryOrder.count + (judge.countsHoldEndsApart ? holdCount : 0),
+      noFail: mods.noFail)
     let cursors = Array(repeating: 0, count: laneCount)
     (pressCursors, liftCursors, mineCursors) = (cursors, cursors, cursors)
     activeHolds = Array(repeating: nil, count: laneCount)

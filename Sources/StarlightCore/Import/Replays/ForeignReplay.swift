@@ -51,6 +51,8 @@ public struct ForeignReplay: Sendable, Equatable {
   public var seed: Int32?
   /// Why the presses cannot be mapped back to the chart's lanes (stable's Random), if so.
   public var columnProblem: String? = nil
+  /// Played with No Fail (osu!): the run goes on at zero life, and ScoreV1 is halved.
+  public var noFail = false
 
   /// The judgements the game counted, all tiers together.
   public var judgementCount: Int { counts.reduce(0) { $0 + $1.count } }

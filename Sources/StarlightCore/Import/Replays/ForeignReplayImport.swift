@@ -40,6 +40,7 @@ public enum ForeignReplayImport {
       playback: ChapterPlayback(
         rate: foreign.rate, pitch: foreign.pitchFollowsRate ? .follows : .kept),
       source: .live, actions: actions.sorted(by: PlayerAction.precedes))
+    replay.mods.noFail = foreign.noFail
     replay.origin = ReplayOrigin(foreign).sampled(
       foreign.game == .quaver
         ? nil : KeyStateActions.samples(foreign.frames, shiftMs: earlyVersionShiftMs))

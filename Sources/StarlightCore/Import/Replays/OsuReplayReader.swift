@@ -62,6 +62,11 @@ public enum OsuReplayReader {
     guard perfect <= 1 else { throw ForeignReplayError("perfect flag is \(perfect), not 0 or 1") }
     let mods = OsuMods(rawValue: try reader.integer(UInt32.self, "mods"))
     try check(mods)
+    if mods.contains(.scoreV2), version < firstLazerVersion {
+      throw ForeignReplayError(
+        "played with ScoreV2: osu! stable then judges a hold's head and tail apart, without combo ticks, and scores otherwise, which is not supported here"
+      )
+    }
     _ = try reader.osuString("life bar graph")
     let ticks = try reader.integer(Int64.self, "timestamp")
     guard (0...maxTicks).contains(ticks) else {
@@ -96,6 +101,10 @@ public enum OsuReplayReader {
         ? "played with the Random mod, but the replay holds no lazer score data with its seed"
         : "played with the Random mod: osu! stable shuffles the columns with a generator it never published, so the columns pressed cannot be mapped back to the chart's"
     }
+    if mods.contains(.keyCoop) {
+      columnProblem =
+        "played with Co-op: osu! splits the chart over two stages of columns, which is not supported here"
+    }
     var replay = ForeignReplay(
       game: isLazer ? .osuLazer : .osuStable, gameVersion: String(version),
       beatmapMD5: beatmapMD5.lowercased(), replayMD5: replayMD5.lowercased(), player: player,
@@ -108,6 +117,7 @@ public enum OsuReplayReader {
       keyCountMod: mods.keyCount, playedAt: (ticks - unixEpochTicks) / 10_000_000,
       frames: parsed.frames, seed: parsed.seed)
     replay.columnProblem = columnProblem
+    replay.noFail = mods.contains(.noFail)
     return replay
   }
 

@@ -44,14 +44,14 @@ public struct JudgeScore: Sendable, Equatable {
   /// accuracies stop at zero.
   private let accuracyFloor: Double
 
-  public init(rules: JudgeRules, totalJudgements: Int) {
+  public init(rules: JudgeRules, totalJudgements: Int, noFail: Bool = false) {
     self.totalJudgements = max(1, totalJudgements)
     var portion = 0.0
     if case .osuLazer = rules.scoring {
       for step in 1...self.totalJudgements { portion += 305 * Self.lazerComboFactor(step) }
     }
     maximumComboPortion = portion
-    osuMultiplier = Self.osuStableMultiplier(rules)
+    osuMultiplier = Self.osuStableMultiplier(rules, noFail: noFail)
     if case .wife3 = rules.scoring {
       accuracyFloor = -.infinity
     } else {
@@ -86,12 +86,12 @@ public struct JudgeScore: Sendable, Equatable {
       count(judgement, rules: rules)
       scoreJudgement(judgement, rules: rules)
     case .holdEnd(let judgement):
-      // A hold judged as one had its combo from its head and ticks; only a miss breaks it.
+      // A hold judged as one: its head's and ticks' combo reaches the max here; a miss breaks it.
       if !rules.judgesHoldAsOne || judgement.isMiss { count(judgement, rules: rules) }
+      maxCombo = max(maxCombo, combo)
       scoreJudgement(judgement, rules: rules)
     case .holdTick:
       combo += 1
-      maxCombo = max(maxCombo, combo)
     case .holdDropped:
       combo = 0
     case .holdStart(let judgement):
@@ -212,10 +212,11 @@ public struct JudgeScore: Sendable, Equatable {
     score = Int(scoreSum.rounded())
   }
 
-  /// Easy and Half Time (a rate below 1) each halve ScoreV1's total (osu! wiki; lazer's
-  /// `ManiaLegacyScoreSimulator`); difficulty raising mods leave it.
-  static func osuStableMultiplier(_ rules: JudgeRules) -> Double {
-    (rules.choice.osuMod == .easy ? 0.5 : 1) * (rules.rate.hundredths < 100 ? 0.5 : 1)
+  /// Easy, No Fail and Half Time (a rate below 1) each halve ScoreV1 (osu! wiki; lazer's
+  /// `ManiaLegacyScoreSimulator`); no other mod changes it (`osuStableModMultiplier`'s test).
+  static func osuStableMultiplier(_ rules: JudgeRules, noFail: Bool) -> Double {
+    let halvings = [rules.choice.osuMod == .easy, noFail, rules.rate.hundredths < 100]
+    return halvings.reduce(1.0) { total, halves in halves ? total / 2 : total }
   }
 
   // MARK: osu!lazer standardised score

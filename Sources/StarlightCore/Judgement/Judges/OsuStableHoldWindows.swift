@@ -10,15 +10,23 @@
 ///   missed and never taken up again a miss;
 /// - held past its end, a hold is a 200 or a 100 by the head's error alone, else a 50.
 ///
-/// Combo: the head's hit adds one, then one more every `comboTick` after the press while the
-/// hold is held down, up to its tail and at most `floor(length / 100 ms)` (its ticks, never
-/// scored: `1 + floor(length / 100 ms)` for a hold held through, as lazer's
-/// `ManiaDifficultyCalculator` counts stable's maximum); dropping the hold breaks the combo;
-/// its judgement adds nothing more, or breaks the combo when it is a miss. Stable credits a
-/// tick on its next frame, and only while the key is still down in that frame: replaying
-/// an osu! replay, its frames are those instants (`ReplayOrigin.inputSamples`), which makes
-/// DONUT HOLE's DT play, whose frames are 25 ms of song time apart, reach stable's 1459
-/// where ticks at their own instants reach 1460.
+/// Combo, as stable counts it (measured on the two real plays in `Tests/Fixtures/OsuReplays`):
+/// - ticks from the press: the head's hit adds one, then one more every `comboTick` of song
+///   time after the press while the hold is held down and not dropped, up to its tail. No cap
+///   by the hold's length: `1 + floor(length / 100 ms)` (lazer's `ManiaDifficultyCalculator`)
+///   is what a press on time makes; He He He's hold at 25.493 s (593 ms, pressed 9 ms early)
+///   gives six ticks, the last 2 ms before its tail. Stable writes a replay frame at each
+///   tick: every tick due while held before the tail has one at its instant (He He He 103 of
+///   103, DONUT HOLE 2,343 of 2,343, a few 1 ms late under DT), and those due after the tail
+///   have none beyond chance. Stable credits a tick on its frame, and only while the key is
+///   still down in that frame (`ReplayOrigin.inputSamples`); dropping the hold breaks the
+///   combo; its judgement adds nothing more, or breaks the combo when it is a miss;
+/// - ticks reach the max combo at the next judgement: a tick raises the combo, but the max
+///   combo takes it in only when a judgement follows (a tap's, a head's or a hold's own), so
+///   ticks followed by a break (a miss, a drop) never count in it. DONUT HOLE [Filling]'s
+///   longest run ends with a tick at 73.922 s, 38 ms before a missed head: 1459, where
+///   counting the tick gives 1460 (and not counting heads either, 1457). Whether a hold's own
+///   judgement takes its ticks in, neither play tells; it is taken as a judgement like the rest.
 public struct OsuStableHoldWindows: Sendable, Equatable {
   /// Song time between a held hold's combo ticks, counted from the press that took it up.
   public static let comboTick = Nanoseconds.milliseconds(100)
