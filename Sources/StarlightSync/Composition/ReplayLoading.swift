@@ -74,6 +74,13 @@ enum ReplayLoading {
   }
 
   private static func decode(_ replayPath: String) throws(Failure) -> Replay {
+    // Another game's replay is judged once imported; said so, rather than "not valid JSON".
+    guard !ForeignReplayFile.isForeign(replayPath) else {
+      throw Failure(lines: [
+        "\(replayPath): another game's replay: import it first with"
+          + " `starlight-sync replay import \(replayPath)` (or `replay check` it as it is)"
+      ])
+    }
     let bytes: [UInt8]
     switch BoundedFileReader.read(
       path: replayPath, limit: ReplayValidation.Limits.maxFileBytes)
