@@ -102,12 +102,12 @@ run_one() {
   # The game quits by itself (to print --stats) once the presses are long over.
   env DISPLAY="$display" STARLIGHT_SYNC_HOME="$root" XDG_DATA_HOME="$dir" XDG_CONFIG_HOME="$dir" \
     HOME="$dir" setpriv --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all \
-    "$bin" play --beatmap "$work/chart.json" --mod no-fail --quit-after $((played + 30)) --stats \
+    "$bin" play --beatmap "$work/chart.json" --mod no-fail --quit-after $((played + 15)) --stats \
     >"$dir/stats" 2>"$dir/log" &
   local game=$!
   run_pids+=("$game")
   local window
-  window=$(DISPLAY="$display" timeout 20 xdotool search --sync --name '^StarlightSync$' | head -n 1) || {
+  window=$(DISPLAY="$display" timeout 8 xdotool search --sync --name '^StarlightSync$' | head -n 1) || {
     echo "   the game's window never appeared; its log:"
     tail -n 5 "$dir/log"
     stop_run
@@ -118,15 +118,19 @@ run_one() {
   # The chart's first note is 3 s after the song's lead-in begins; the song waits for its decode.
   sleep 5
   if [ "$server" = pipewire ]; then
-    pw-profiler -o "$dir/profiler.log" >/dev/null 2>&1 &
+    # In the run's folder: it leaves its plot scripts where it runs.
+    (cd "$dir" && exec pw-profiler -o profiler.log >/dev/null 2>&1) &
     run_pids+=($!)
     (sleep 2 && pw-dump >"$dir/nodes.json" 2>/dev/null) &
     run_pids+=($!)
   fi
   DISPLAY="$display" chrt -f 80 python3 "$here/press_injector.py" "$dir/presses" "$played" j
-  wait "$game" || true
+  local status=0
+  wait "$game" || status=$?
   stop_load
   stop_run
+  # 137: SIGKILL, as the kernel ends a thread past its hard RLIMIT_RTTIME.
+  [ "$status" -gt 128 ] && echo "   the game was ended by signal $((status - 128))"
   grep -E "^hit sounds|^thread priorities|^output latency|^audio driver" "$dir/stats" |
     sed 's/^/   /' || {
     echo "   no figures from the game; its log:"
@@ -138,7 +142,7 @@ run_one() {
     echo "   PulseAudio logged $(tail -n +"$((logged + 1))" "$sound_server_dir/server.log" |
       grep -c "Implicit underrun\|Underrun on" || true) underruns"
   fi
-  python3 "$here/press_onsets.py" "$dir/capture" "$dir/presses" | sed 's/^/   /'
+  python3 "$here/press_onsets.py" "$dir/capture" "$dir/presses" 2>&1 | sed 's/^/   /' || true
 }
 
 loads=(0)
