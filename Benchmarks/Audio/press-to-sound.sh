@@ -13,8 +13,9 @@
 # presses and sounds heard (silent presses, doubles, sounds with no press), the lag's median,
 # p1, p99, spread p1-p99 and worst, its drift, dropouts inside a hit sound, and the capture
 # mapping's steps. The absolute lag carries a constant error (the capture path's least delay,
-# under a millisecond of reads 10 ms apart, and the X server's delivery); spread and drift do
-# not depend on it. Needs root (RealtimeKit's daemons, setpriv, the injector's priority),
+# found from reads 10 ms apart, and the X server's delivery of the key); spread and drift do
+# not depend on it. Through PulseAudio the monitor hands samples over as the null sink renders
+# them, ahead of a device by the sink's own latency (Docs/Latency.md). Needs root (RealtimeKit's daemons, setpriv, the injector's priority),
 # Xvfb, xdotool, python3 with numpy, libXtst, and the sound servers of sound-server.sh.
 # Usage: Benchmarks/Audio/press-to-sound.sh
 #   BIN=path/to/starlight-sync (default .build/release/starlight-sync, built if missing)
