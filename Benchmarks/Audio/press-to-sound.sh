@@ -116,8 +116,10 @@ run_one() {
     return
   }
   DISPLAY="$display" xdotool windowfocus "$window"
-  # The chart's first note is 3 s after the song's lead-in begins; the song waits for its decode.
-  sleep 5
+  # The chart's first note is 3 s after the song's lead-in begins, and the song waits for its
+  # decode: 5 s was once too few on the loaded machine (press_onsets.py says how many silent
+  # presses came before the first sound).
+  sleep 8
   if [ "$server" = pipewire ]; then
     # In the run's folder: it leaves its plot scripts where it runs.
     (cd "$dir" && exec pw-profiler -o profiler.log >/dev/null 2>&1) &

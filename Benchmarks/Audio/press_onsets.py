@@ -82,6 +82,9 @@ lags, lag_times = np.array(lags), np.array(lag_times)
 print(f"presses {len(presses_in)}, heard {len(onsets)} sounds: {np.count_nonzero(sounds_of)} presses"
       f" sounded, {np.count_nonzero(sounds_of == 0)} silent, {np.count_nonzero(sounds_of > 1)} twice"
       f" or more, {unpaired_sounds} sounds with no press")
+if np.count_nonzero(sounds_of == 0):
+    first_sounded = np.argmax(sounds_of > 0) if sounds_of.any() else len(sounds_of)
+    print(f"silent presses before the first sound heard (play not started yet?): {first_sounded}")
 if lags.size:
     p1, median, p99 = np.percentile(lags, [1, 50, 99])
     duration = lag_times[-1] - lag_times[0] if lag_times.size > 1 else 0
