@@ -18,81 +18,15 @@ root=$(pwd)
 bin=${BIN:-$root/.build/debug/starlight-sync}
 [ -x "$bin" ] || swift build --product starlight-sync >/dev/null
 played=${SECONDS_PLAYED:-5}
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-
-rtkit=/usr/libexec/rtkit-daemon
-if [ ! -x "$rtkit" ]; then
-  echo "Installing rtkit (and polkitd, which it asks)"
-  $sudo apt-get update >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends rtkit polkitd >/dev/null
-fi
-polkitd=/usr/lib/polkit-1/polkitd
-[ -x "$polkitd" ] || polkitd=/usr/libexec/polkitd
-
+source "$root/Benchmarks/Audio/realtimekit-bus.sh"
+install_realtimekit
 work=$(mktemp -d /tmp/starlight-realtimekit.XXXXXX)
 chmod 755 "$work"
-rule=/etc/polkit-1/rules.d/49-starlight-benchmark-rtkit.rules
-pids=()
-stop_all() {
-  for ((index = ${#pids[@]} - 1; index >= 0; index--)); do
-    kill "${pids[index]}" 2>/dev/null || true
-    wait "${pids[index]}" 2>/dev/null || true
-  done
-  pids=()
-}
 cleanup() {
-  stop_all
-  $sudo rm -f "$rule"
+  stop_realtimekit_bus
   rm -rf "$work"
 }
 trap cleanup EXIT
-
-# The private system bus: anyone may call anything on it (its own rules are not measured).
-cat >"$work/bus.conf" <<CONF
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>system</type>
-  <listen>unix:path=$work/system_bus_socket</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow user="*"/>
-    <allow own="*"/>
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow receive_sender="*"/>
-  </policy>
-</busconfig>
-CONF
-export DBUS_SYSTEM_BUS_ADDRESS="unix:path=$work/system_bus_socket"
-
-start_bus() {
-  $sudo dbus-daemon --config-file="$work/bus.conf" --nofork --print-address=3 \
-    3>"$work/bus.address" 2>/dev/null &
-  pids+=($!)
-  until [ -s "$work/bus.address" ]; do sleep 0.1; done
-}
-
-start_realtimekit() {
-  $sudo tee "$rule" >/dev/null <<'RULE'
-polkit.addRule(function(action, subject) {
-  if (action.id.indexOf("org.freedesktop.RealtimeKit1.") == 0 && subject.user == "nobody") {
-    return polkit.Result.YES;
-  }
-});
-RULE
-  $sudo env DBUS_SYSTEM_BUS_ADDRESS="$DBUS_SYSTEM_BUS_ADDRESS" "$polkitd" --no-debug \
-    >"$work/polkitd.log" 2>&1 &
-  pids+=($!)
-  # Its own resource limits would end it at its first log line to a file (RLIMIT_FSIZE 0).
-  $sudo env DBUS_SYSTEM_BUS_ADDRESS="$DBUS_SYSTEM_BUS_ADDRESS" "$rtkit" --stderr --no-canary \
-    --no-limit-resources >"$work/rtkit.log" 2>&1 &
-  pids+=($!)
-  until grep -q "Running" "$work/rtkit.log" 2>/dev/null; do sleep 0.1; done
-  until dbus-send --system --print-reply --dest=org.freedesktop.PolicyKit1 \
-    /org/freedesktop/PolicyKit1/Authority org.freedesktop.DBus.Peer.Ping >/dev/null 2>&1; do
-    sleep 0.1
-  done
-}
 
 # play LABEL [COMMAND...]: COMMAND (run as root, before the game drops to nobody) wraps it.
 play() {
@@ -116,7 +50,7 @@ play() {
   grep -E "could not get" "$home/log" | head -n 1 || true
 }
 
-start_bus
+start_system_bus
 play "as nobody, no RealtimeKit"
 if $sudo prlimit --rtprio=20 true 2>/dev/null; then
   play "as nobody, no RealtimeKit, rtprio limit 20" $sudo prlimit --rtprio=20
@@ -127,4 +61,4 @@ fi
 start_realtimekit
 play "as nobody, RealtimeKit on the bus"
 echo "== RealtimeKit's log"
-grep -E "Successfully made|Failed|Warning" "$work/rtkit.log" | sed 's/^/    /' || true
+realtimekit_log

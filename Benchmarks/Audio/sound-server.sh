@@ -149,6 +149,16 @@ CONF
   exit 1
 }
 
+# Lets a game run as another user (press-to-sound.sh AS_USER) connect to the private PipeWire
+# and pipewire-pulse: their runtime directory is private to the user who started them.
+open_pipewire_to_others() {
+  chmod 711 "$pipewire_dir/runtime"
+  chmod 666 "$pipewire_dir/runtime/pipewire-0"
+  [ -S "$pipewire_dir/runtime/pulse/native" ] && chmod 711 "$pipewire_dir/runtime/pulse" &&
+    chmod 666 "$pipewire_dir/runtime/pulse/native"
+  return 0
+}
+
 stop_pipewire_server() {
   # The clients first, the daemon last.
   local index
