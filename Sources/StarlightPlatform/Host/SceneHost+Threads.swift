@@ -20,8 +20,13 @@ extension SceneHost {
     let eventsCPUAtStart = FrameStatistics.threadCPUTime()
     let judging = GameThread(role: .judging, wish: .timeCritical, priorities: priorities) {
       [self] in
+      // Under RealtimeKit's real-time CPU limit, judging lends the world's holder nothing.
+      func underWorld<Result>(_ body: () -> Result) -> Result {
+        priorities.realtimeCPULimited
+          ? world.withLockPolling(every: ThreadTuning.lockRetry, body) : world.withLock(body)
+      }
       while running.value.load(ordering: .acquiring) {
-        let wake = world.withLock { () -> Nanoseconds? in
+        let wake = underWorld { () -> Nanoseconds? in
           let (now, stillRunning) = judgeStep(scene)
           return stillRunning ? nextJudgingWake(scene, now: now) : nil
         }
@@ -34,7 +39,7 @@ extension SceneHost {
         clock.sleep(until: wake, or: judgingWake)
       }
       let cpu = FrameStatistics.threadCPUTime()
-      world.withLock { judgingCPUTime += cpu }
+      underWorld { judgingCPUTime += cpu }
     }
     let drawing = canvas.drawing.start { [self] in
       if !priorities.grants.contains(where: { $0.role == .drawing }) {

@@ -39,6 +39,12 @@ public final class ThreadPriorities: Sendable {
   private let calls: any ThreadPriorityCalls
   private let realtimeKit: any RealtimeKitRequests
   private let state = Mutex(State())
+  private let cpuLimitLowered = Atomic(false)
+
+  /// Whether the process's real-time CPU is limited (`RLIMIT_RTTIME`, lowered for
+  /// RealtimeKit): then a real-time thread must not queue on a lock an ordinary thread
+  /// holds (`PriorityInheritingLock.withLockPolling`).
+  public var realtimeCPULimited: Bool { cpuLimitLowered.load(ordering: .acquiring) }
   private let logger = Logger(label: "starlight.threads")
 
   /// `realtimeKit`: the system bus's RealtimeKit unless a test brings its own.
@@ -164,6 +170,7 @@ public final class ThreadPriorities: Sendable {
       refusals.append("RLIMIT_RTTIME \(microseconds) µs: \(refused)")
       return nil
     }
+    cpuLimitLowered.store(true, ordering: .releasing)
     return granted(
       role, asked: "RealtimeKit SCHED_RR \(level)",
       refusal: realtimeKit.makeThreadRealtime(thread: calls.threadID(), priority: level),

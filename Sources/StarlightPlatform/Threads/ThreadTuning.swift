@@ -27,6 +27,10 @@ public enum ThreadTuning {
   /// pattern's envelope goes out at 100 Hz, and a device coming back, a song decoded in
   /// the background or `--quit-after` is noticed within it.
   public static let judgingLongestSleep = Nanoseconds.milliseconds(10)
+  /// How often a real-time thread under a real-time CPU limit tries the world lock while
+  /// another holds it (`PriorityInheritingLock.withLockPolling`): a frame holds it for about
+  /// half a millisecond.
+  public static let lockRetry = 100 * Nanoseconds.perMicrosecond
   /// An input reader's nice level: ahead of ordinary programs, behind the judging thread.
   public static let highNice: Int32 = -10
 }

@@ -72,6 +72,7 @@ import Testing
     #expect(judging.priority == .realtime(policy: "SCHED_RR", level: 10))
     #expect(calls.asked == ["SCHED_RR 11", "guard", "SCHED_RR 10", "guard"])
     #expect(priorities.refusalsSaid.isEmpty)
+    #expect(!priorities.realtimeCPULimited, "set directly: no real-time CPU limit")
   }
 
   @Test func realtimeKitGrantsWithinItsMaximumAfterTheCPULimitIsSet() {
@@ -93,6 +94,8 @@ import Testing
       ])
     #expect(priorities.refusalsSaid.isEmpty)
     #expect(priorities.summary.contains("judging SCHED_RR 9 (from RealtimeKit)"))
+    // The limit lowered for RealtimeKit: judging waits for the world without lending.
+    #expect(priorities.realtimeCPULimited)
   }
 
   @Test func aThreadMadeRealTimeThroughRealtimeKitIsGuardedAndTheLimitIsSaidOnce() {
