@@ -50,7 +50,7 @@ public enum JudgeCatalog {
       holds: .separateTail(
         .init(releaseScale: (1, 1), heldThroughTier: 0, heldThroughAtTail: true, brokenCap: nil)),
       rollRetapLimit: rollRetapLimit, mineWindow: mineWindow, judgesLifts: true,
-      scoring: .starlight(points: windows.tiers.map(\.points)),
+      scoring: StarlightScoring(points: windows.tiers.map(\.points)),
       grades: [.init("S", 0.95), .init("A", 0.9), .init("B", 0.8), .init("C", 0.7), .init("D", 0)],
       rate: rate)
   }

@@ -49,7 +49,9 @@ public struct JudgeRules: Sendable, Equatable {
   public let mineWindow: Nanoseconds?
   /// Lifts are judged at the release by the tiers, when the judge has them.
   public let judgesLifts: Bool
-  public let scoring: ScoringRule
+  /// How judgements make accuracy and score: the judge's game's own.
+  public var scoring: any ScoringRule { scoringRule.rule }
+  private let scoringRule: ScoringRuleValue
   public let scoreOrder: ScoreOrder
   /// Highest first.
   public let grades: [JudgeGrade]
@@ -62,7 +64,7 @@ public struct JudgeRules: Sendable, Equatable {
     choice: JudgeChoice, tiers: [JudgeTier], missName: String, earlyMiss: Nanoseconds? = nil,
     rounding: OffsetRounding = .exact, priority: NotePriority = .earliest, holds: HoldRule,
     rollRetapLimit: Nanoseconds?, mineWindow: Nanoseconds?, judgesLifts: Bool,
-    scoring: ScoringRule, scoreOrder: ScoreOrder = .asJudged, grades: [JudgeGrade],
+    scoring: any ScoringRule, scoreOrder: ScoreOrder = .asJudged, grades: [JudgeGrade],
     rate: PlaybackRate
   ) {
     precondition(!tiers.isEmpty, "a judge needs at least one tier")
@@ -76,7 +78,7 @@ public struct JudgeRules: Sendable, Equatable {
     self.rollRetapLimit = rollRetapLimit
     self.mineWindow = mineWindow
     self.judgesLifts = judgesLifts
-    self.scoring = scoring
+    scoringRule = ScoringRuleValue(rule: scoring)
     self.scoreOrder = scoreOrder
     self.grades = grades
     self.rate = rate
@@ -132,12 +134,18 @@ public struct JudgeRules: Sendable, Equatable {
   /// Tier names with the miss, for counts.
   public var countNames: [String] { tiers.map(\.name) + [missName] }
 
-  /// This game's judge keeps its tuned points; the others show a rank-like weight.
+  /// A judge that counts points per tier shows them; the others show a rank-like weight.
   private func displayPoints(index: Int) -> Int {
-    if case .starlight(let points) = scoring, points.indices.contains(index) {
-      return points[index]
-    }
-    return (tiers.count - index) * 100
+    scoring.points(forTier: index) ?? (tiers.count - index) * 100
+  }
+}
+
+/// A judge's scoring rule compared as a value: each game's rule is a type of its own.
+private struct ScoringRuleValue: Sendable, Equatable {
+  let rule: any ScoringRule
+
+  static func == (lhs: ScoringRuleValue, rhs: ScoringRuleValue) -> Bool {
+    lhs.rule.isEqual(to: rhs.rule)
   }
 }
 

@@ -35,7 +35,7 @@ public enum JudgeTable {
     let rolls = judge.rollRetapLimit.map { "re-tap within \(format($0)) ms" } ?? "none"
     let mines = judge.mineWindow.map { "±\(format($0)) ms" } ?? "none"
     lines.append("  rolls: \(rolls); mines: \(mines); lifts: \(judge.judgesLifts ? "yes" : "none")")
-    lines.append("  accuracy: \(accuracyText(judge.scoring))")
+    lines.append("  accuracy: \(judge.scoring.summary)")
     return lines
   }
 
@@ -58,17 +58,6 @@ public enum JudgeTable {
 
   private static func tenths(_ value: Int64) -> String {
     value % 10 == 0 ? "\(value / 10)" : "\(value / 10).\(value % 10)"
-  }
-
-  private static func accuracyText(_ scoring: ScoringRule) -> String {
-    switch scoring {
-    case .starlight: "points per tier over the best, combo bonus in the score"
-    case .osuStable: "300/300/200/100/50 over 300; ScoreV1"
-    case .osuLazer: "305/300/200/100/50 over 305; standardised score"
-    case .itg: "DP (5/4/2/0/-6, miss -12, held 5, mine -6), EX beside it"
-    case .wife3(let scale): "Wife3 at scale \(String(format: "%g", scale))"
-    case .quaver: "100/98.25/65/25/-100, miss -50"
-    }
   }
 
   private static func format(_ value: Nanoseconds) -> String {

@@ -43,7 +43,7 @@ enum OsuJudges {
       choice: choice, tiers: tiers, missName: "miss", earlyMiss: milliseconds(miss),
       rounding: .wholeMilliseconds, priority: .earliestLockedByEarlyHits,
       holds: .combined(holds), rollRetapLimit: nil,
-      mineWindow: nil, judgesLifts: false, scoring: .osuStable,
+      mineWindow: nil, judgesLifts: false, scoring: OsuStableScoring(),
       scoreOrder: .noteOrderWithinInputFrame, grades: grades, rate: rate)
   }
 
@@ -64,7 +64,7 @@ enum OsuJudges {
       rounding: .wholeMilliseconds,
       holds: .separateTail(
         .init(releaseScale: (3, 2), heldThroughTier: 0, heldThroughAtTail: true, brokenCap: 4)),
-      rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: .osuLazer,
+      rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: OsuLazerScoring(),
       grades: grades, rate: rate)
   }
 

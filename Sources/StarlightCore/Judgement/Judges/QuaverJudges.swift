@@ -28,7 +28,7 @@ enum QuaverJudges {
         .init(
           releaseScale: (3, 2), heldThroughTier: 3, heldThroughAtTail: false, brokenCap: nil,
           worstReleaseTier: 3)),
-      rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: .quaver,
+      rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: QuaverScoring(),
       grades: [
         .init("X", 1), .init("SS", 0.99), .init("S", 0.95), .init("A", 0.9), .init("B", 0.8),
         .init("C", 0.7), .init("D", 0),

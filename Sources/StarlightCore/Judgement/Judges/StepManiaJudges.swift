@@ -30,7 +30,8 @@ enum StepManiaJudges {
       choice: JudgeChoice(fantasticPlus ? .itgFA : .itg), tiers: tiers, missName: "Miss",
       priority: .nearest, holds: .life(window: JudgeCatalog.song(320, rate)),
       rollRetapLimit: JudgeCatalog.song(350, rate), mineWindow: JudgeCatalog.song(70, rate),
-      judgesLifts: true, scoring: .itg, grades: itgGrades, rate: rate)
+      judgesLifts: true, scoring: ITGScoring(fantasticPlus: fantasticPlus), grades: itgGrades,
+      rate: rate)
   }
 
   /// Etterna at a judge: J4's 22.5/45/90/135/180 ms scaled (J5 0.84, J6 0.66, J7 0.5,
@@ -47,7 +48,7 @@ enum StepManiaJudges {
       tiers: windows.map { JudgeTier($0.0, $0.1, JudgeCatalog.song($0.2, rate), keepsCombo: $0.3) },
       missName: "Miss", priority: .nearest, holds: .life(window: JudgeCatalog.song(250, rate)),
       rollRetapLimit: JudgeCatalog.song(500, rate), mineWindow: JudgeCatalog.song(75, rate),
-      judgesLifts: true, scoring: .wife3(scale: scale),
+      judgesLifts: true, scoring: Wife3Scoring(scale: scale),
       grades: [
         .init("AAAAA", 0.999935), .init("AAAA", 0.99955), .init("AAA", 0.997), .init("AA", 0.93),
         .init("A", 0.8), .init("B", 0.7), .init("C", 0.6), .init("D", 0),
