@@ -47,8 +47,8 @@ public enum JudgeCatalog {
         JudgeTier(tier.name, colours[min(index, colours.count - 1)], tier.halfWidth)
       },
       missName: Judgement.missName,
-      holds: .separateTail(
-        .init(releaseScale: (1, 1), heldThroughTier: 0, heldThroughAtTail: true, brokenCap: nil)),
+      holds: SeparateTailHolds(
+        releaseScale: (1, 1), heldThroughTier: 0, heldThroughAtTail: true, brokenCap: nil),
       rollRetapLimit: rollRetapLimit, mineWindow: mineWindow, judgesLifts: true,
       scoring: StarlightScoring(points: windows.tiers.map(\.points)),
       grades: [.init("S", 0.95), .init("A", 0.9), .init("B", 0.8), .init("C", 0.7), .init("D", 0)],

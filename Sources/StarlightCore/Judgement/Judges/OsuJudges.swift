@@ -42,7 +42,7 @@ enum OsuJudges {
     return JudgeRules(
       choice: choice, tiers: tiers, missName: "miss", earlyMiss: milliseconds(miss),
       rounding: .wholeMilliseconds, priority: .earliestLockedByEarlyHits,
-      holds: .combined(holds), rollRetapLimit: nil,
+      holds: OsuStableHolds(holds), rollRetapLimit: nil,
       mineWindow: nil, judgesLifts: false, scoring: OsuStableScoring(),
       scoreOrder: .noteOrderWithinInputFrame, grades: grades, rate: rate)
   }
@@ -62,8 +62,8 @@ enum OsuJudges {
     return JudgeRules(
       choice: choice, tiers: tiers, missName: "miss", earlyMiss: edges[5],
       rounding: .wholeMilliseconds,
-      holds: .separateTail(
-        .init(releaseScale: (3, 2), heldThroughTier: 0, heldThroughAtTail: true, brokenCap: 4)),
+      holds: SeparateTailHolds(
+        releaseScale: (3, 2), heldThroughTier: 0, heldThroughAtTail: true, brokenCap: 4),
       rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: OsuLazerScoring(),
       grades: grades, rate: rate)
   }

@@ -24,10 +24,9 @@ enum QuaverJudges {
       choice: choice,
       tiers: (0..<5).map { JudgeTier(names[$0], colours[$0], edges[$0]) },
       missName: "Miss", earlyMiss: edges[5], rounding: .wholeMilliseconds,
-      holds: .separateTail(
-        .init(
-          releaseScale: (3, 2), heldThroughTier: 3, heldThroughAtTail: false, brokenCap: nil,
-          worstReleaseTier: 3)),
+      holds: SeparateTailHolds(
+        releaseScale: (3, 2), heldThroughTier: 3, heldThroughAtTail: false, brokenCap: nil,
+        worstReleaseTier: 3),
       rollRetapLimit: nil, mineWindow: nil, judgesLifts: false, scoring: QuaverScoring(),
       grades: [
         .init("X", 1), .init("SS", 0.99), .init("S", 0.95), .init("A", 0.9), .init("B", 0.8),

@@ -28,7 +28,7 @@ enum StepManiaJudges {
     }
     return JudgeRules(
       choice: JudgeChoice(fantasticPlus ? .itgFA : .itg), tiers: tiers, missName: "Miss",
-      priority: .nearest, holds: .life(window: JudgeCatalog.song(320, rate)),
+      priority: .nearest, holds: HoldLife(window: JudgeCatalog.song(320, rate)),
       rollRetapLimit: JudgeCatalog.song(350, rate), mineWindow: JudgeCatalog.song(70, rate),
       judgesLifts: true, scoring: ITGScoring(fantasticPlus: fantasticPlus), grades: itgGrades,
       rate: rate)
@@ -46,7 +46,7 @@ enum StepManiaJudges {
     return JudgeRules(
       choice: choice,
       tiers: windows.map { JudgeTier($0.0, $0.1, JudgeCatalog.song($0.2, rate), keepsCombo: $0.3) },
-      missName: "Miss", priority: .nearest, holds: .life(window: JudgeCatalog.song(250, rate)),
+      missName: "Miss", priority: .nearest, holds: HoldLife(window: JudgeCatalog.song(250, rate)),
       rollRetapLimit: JudgeCatalog.song(500, rate), mineWindow: JudgeCatalog.song(75, rate),
       judgesLifts: true, scoring: Wife3Scoring(scale: scale),
       grades: [
