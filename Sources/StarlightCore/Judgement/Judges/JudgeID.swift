@@ -35,9 +35,6 @@ public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterabl
   public static func unknownMessage(_ name: String) -> String {
     "unknown judge '\(name)'; the judges are: \(allCases.map(\.rawValue).joined(separator: ", "))"
   }
-
-  /// Whether the judge's windows come from an osu! chart's OD.
-  public var usesOverallDifficulty: Bool { self == .osuStable || self == .osuLazer }
 }
 
 extension JudgeID {

@@ -30,7 +30,7 @@ public struct ITGScoring: ScoringRule, Equatable {
   {
     guard case .hit(let tier, let offset) = judgement else { return 0 }
     let blueEdge = Nanoseconds.fromMilliseconds(
-      StepManiaJudges.fantasticPlus + StepManiaJudges.timingWindowAdd)
+      ITGJudges.fantasticPlus + ITGJudges.timingWindowAdd)
     let fantasticTiers = plus ? 2 : 1
     if tier < fantasticTiers {
       let blue = plus ? tier == 0 : rate.realOffset(ofSong: offset).magnitude <= blueEdge.magnitude

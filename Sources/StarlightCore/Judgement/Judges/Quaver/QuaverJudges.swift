@@ -3,26 +3,30 @@
 /// note releases are judged by windows 1.5 times as wide and never worse than a Good (an
 /// Okay release is a Good); a hold still down when its release window has passed counts as a
 /// Good (Quaver's `LNMissJudgement`); a release before the window is a miss. Only a miss
-/// breaks the combo.
-enum QuaverJudges {
-  static let presets: [JudgeID: [Double]] = [
-    .quaverPeaceful: [23, 57, 101, 141, 169, 218],
-    .quaverLenient: [21, 52, 91, 128, 153, 198],
-    .quaverChill: [19, 47, 83, 116, 139, 180],
-    .quaver: [18, 43, 76, 106, 127, 164],
-    .quaverStrict: [16, 39, 69, 96, 127, 164],
-    .quaverTough: [14, 35, 62, 87, 127, 164],
-    .quaverExtreme: [13, 32, 57, 79, 127, 164],
+/// breaks the combo. Score: `QuaverScoring`.
+public struct QuaverJudges: JudgeFamily {
+  public init() {}
+
+  static let presets: [(judge: JudgeID, windows: [Double])] = [
+    (.quaver, [18, 43, 76, 106, 127, 164]),
+    (.quaverPeaceful, [23, 57, 101, 141, 169, 218]),
+    (.quaverLenient, [21, 52, 91, 128, 153, 198]),
+    (.quaverChill, [19, 47, 83, 116, 139, 180]),
+    (.quaverStrict, [16, 39, 69, 96, 127, 164]),
+    (.quaverTough, [14, 35, 62, 87, 127, 164]),
+    (.quaverExtreme, [13, 32, 57, 79, 127, 164]),
   ]
   static let names = ["Marvelous", "Perfect", "Great", "Good", "Okay"]
   static let colours: [TierColour] = [.white, .gold, .green, .blue, .purple]
 
-  static func rules(_ choice: JudgeChoice, rate: PlaybackRate) -> JudgeRules {
-    let windows = presets[choice.id] ?? presets[.quaver] ?? []
+  public var judges: [JudgeID] { Self.presets.map(\.judge) }
+
+  public func rules(for choice: JudgeChoice, rate: PlaybackRate) -> JudgeRules {
+    let windows = (Self.presets.first { $0.judge == choice.id } ?? Self.presets[0]).windows
     let edges = windows.map { JudgeCatalog.song($0, rate) }
     return JudgeRules(
       choice: choice,
-      tiers: (0..<5).map { JudgeTier(names[$0], colours[$0], edges[$0]) },
+      tiers: (0..<5).map { JudgeTier(Self.names[$0], Self.colours[$0], edges[$0]) },
       missName: "Miss", earlyMiss: edges[5], rounding: .wholeMilliseconds,
       holds: SeparateTailHolds(
         releaseScale: (3, 2), heldThroughTier: 3, heldThroughAtTail: false, brokenCap: nil,
