@@ -31,3 +31,12 @@ public struct EtternaJudges: JudgeFamily {
       ], rate: rate)
   }
 }
+
+extension JudgeID {
+  public static let etternaJ4 = JudgeID(named: "etterna-j4")
+  public static let etternaJ5 = JudgeID(named: "etterna-j5")
+  public static let etternaJ6 = JudgeID(named: "etterna-j6")
+  public static let etternaJ7 = JudgeID(named: "etterna-j7")
+  public static let etternaJ8 = JudgeID(named: "etterna-j8")
+  public static let etternaJ9 = JudgeID(named: "etterna-j9")
+}

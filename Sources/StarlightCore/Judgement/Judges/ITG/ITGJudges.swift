@@ -41,3 +41,8 @@ public struct ITGJudges: JudgeFamily {
       rate: rate)
   }
 }
+
+extension JudgeID {
+  public static let itg = JudgeID(named: "itg")
+  public static let itgFA = JudgeID(named: "itg-fa")
+}

@@ -28,3 +28,7 @@ public struct OsuLazerJudge: JudgeFamily {
       grades: OsuWindows.grades, rate: rate)
   }
 }
+
+extension JudgeID {
+  public static let osuLazer = JudgeID(named: "osu-lazer")
+}

@@ -58,3 +58,7 @@ public struct OsuStableJudge: JudgeFamily {
     return OsuWindows.floorWhole(Double(modded) * Double(rate.hundredths) / 100)
   }
 }
+
+extension JudgeID {
+  public static let osuStable = JudgeID(named: "osu-stable")
+}

@@ -38,3 +38,13 @@ public struct QuaverJudges: JudgeFamily {
       ], rate: rate)
   }
 }
+
+extension JudgeID {
+  public static let quaver = JudgeID(named: "quaver")
+  public static let quaverPeaceful = JudgeID(named: "quaver-peaceful")
+  public static let quaverLenient = JudgeID(named: "quaver-lenient")
+  public static let quaverChill = JudgeID(named: "quaver-chill")
+  public static let quaverStrict = JudgeID(named: "quaver-strict")
+  public static let quaverTough = JudgeID(named: "quaver-tough")
+  public static let quaverExtreme = JudgeID(named: "quaver-extreme")
+}

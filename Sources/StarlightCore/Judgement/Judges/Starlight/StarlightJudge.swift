@@ -67,3 +67,7 @@ extension JudgeRules {
       rate: rate)
   }
 }
+
+extension JudgeID {
+  public static let starlight = JudgeID(named: "starlight")
+}
