@@ -33,6 +33,9 @@ public protocol HoldRule: Sendable {
   /// Whether a press `sinceTail` after the tail, for the lane's next note, leaves `hold`
   /// undecided (else the press decides it as unfinished).
   func pressLeavesHold(_ hold: HoldState, sinceTail: Nanoseconds, judge: JudgeRules) -> Bool
+  /// The tier a hold's head pressed inside the early miss reach stands at, taking the hold
+  /// up; nil where such a press misses the note.
+  func earlyMissedHeadTier(judge: JudgeRules) -> Int?
   /// What the score is told of a tail judged `judgement`.
   func tailEvent(_ judgement: Judgement) -> JudgeScore.Event
   /// The rule in words, for `starlight-sync judges`.
@@ -51,6 +54,7 @@ extension HoldRule {
     -> Bool
   { false }
   public func tailEvent(_ judgement: Judgement) -> JudgeScore.Event { .holdEnd(judgement) }
+  public func earlyMissedHeadTier(judge: JudgeRules) -> Int? { nil }
 }
 
 extension HoldRule where Self: Equatable {

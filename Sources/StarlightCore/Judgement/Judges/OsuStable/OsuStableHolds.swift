@@ -39,6 +39,10 @@ public struct OsuStableHolds: HoldRule, Equatable {
     heldThrough(hold, judge: judge)
   }
 
+  /// Stable takes the hold up, its head error then too large for any tier of the combined
+  /// judgement: the worst tier stands for its head.
+  public func earlyMissedHeadTier(judge: JudgeRules) -> Int? { judge.tiers.count - 1 }
+
   public func tailReach(judge: JudgeRules) -> Nanoseconds {
     judge.rounding.reach(of: windows.lateRelease * Nanoseconds.perMillisecond)
   }
