@@ -109,7 +109,7 @@ public struct Replay: Sendable, Equatable {
     // The windows the overlay showed were the old judge's own tiers: they mean nothing to
     // another judge, which starts from its own (this game's from the defaults).
     let old = JudgeCatalog.rules(for: self.judge).displayWindows
-    guard self.judge.id != .starlight, judge.id != self.judge.id else { return copy }
+    guard !self.judge.id.isTunedByPlayer, judge.id != self.judge.id else { return copy }
     let fresh = Tuning.defaults.firewall.windows
     if copy.tuning.firewall.windows.tierNames == old.tierNames {
       copy.tuning.firewall.windows = fresh

@@ -135,7 +135,7 @@ extension Replay {
     func isCustom(_ tuning: Tuning) -> Bool {
       let windows = tuning.firewall.windows
       let ownWindows =
-        windows == defaults.windows || (judge.id != .starlight && windows == judgeOwn)
+        windows == defaults.windows || (!judge.id.isTunedByPlayer && windows == judgeOwn)
       return !ownWindows
         || tuning.firewall.autoAssistOuterWindow != defaults.autoAssistOuterWindow
     }

@@ -62,7 +62,7 @@ public struct StoryProgress: Codable, Sendable, Equatable {
       cleared.insert(chapter)
       let result = BestResult(summary)
       // The story's bests are this game's judge's: another game's score is not comparable.
-      let ownJudge = summary.firewall.map { $0.judge == JudgeID.starlight.rawValue } ?? true
+      let ownJudge = summary.firewall?.judgeIsTunedByPlayer ?? true
       if ownJudge, best[chapter].map({ result.isBetter(than: $0) }) ?? true {
         best[chapter] = result
       }

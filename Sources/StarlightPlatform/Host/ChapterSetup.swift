@@ -56,7 +56,7 @@ public struct ChapterSetup {
     let playsChart = ChapterCatalog.chapter(chapter)?.playsChart ?? false
     // Under another game's judge the dev overlay shows (and edits) that judge's windows.
     var tuning = tuning
-    if playsChart, judge.id != .starlight {
+    if playsChart, !judge.id.isTunedByPlayer {
       tuning.firewall.windows = JudgeCatalog.rules(for: judge).displayWindows
     }
     let seed = UInt64(truncatingIfNeeded: now)

@@ -15,9 +15,12 @@ public struct FirewallConfiguration: Sendable, Equatable {
   /// The player's life bar, for a chart played outside the story; nil for the story's
   /// firewall integrity (the values above).
   public var lifeBar: LifeBarTuning?
-  /// Another game's judge for the attempt (made at its rate); nil for this game's own rules,
-  /// which come from the values above.
-  public var foreignJudge: JudgeRules?
+  /// The judge the attempt is played under.
+  public var judgeChoice = JudgeChoice.starlight
+  /// The dev overlay's windows (real time) for a judge whose windows are its game's own: they
+  /// edit them when they are that judge's tiers (`JudgeRules.edited(by:)`). A judge tuned by
+  /// the player takes its windows from the values above.
+  public var overlayWindows: HitWindows?
 
   public init(
     windows: HitWindows,
@@ -64,11 +67,19 @@ public struct FirewallConfiguration: Sendable, Equatable {
   /// What a mine hit costs.
   var mineCost: Int { lifeBar?.mineDrain ?? mineDrain }
 
-  /// The rules every judgement consults: the foreign judge, or this game's from the windows.
+  /// The rules every judgement consults, as the judge's family makes them for this attempt.
   public var judge: JudgeRules {
-    foreignJudge
-      ?? JudgeCatalog.starlight(
-        windows: windows, mineWindow: mineWindow, rollRetapLimit: rollRetapLimit, rate: rate)
+    judgeChoice.id.family.rules(for: judgeChoice, attempt: self, overlay: overlayWindows)
+  }
+
+  /// The judge as its game's own rules at this rate (the judge tests set it so); nil under a
+  /// judge tuned by the player.
+  public var foreignJudge: JudgeRules? {
+    get { judgeChoice.id.isTunedByPlayer ? nil : judge }
+    set {
+      judgeChoice = newValue?.choice ?? .starlight
+      overlayWindows = nil
+    }
   }
 
   /// The rate the windows above are in song time for (set by `atRate`).

@@ -21,10 +21,10 @@ extension FirewallRun: ChapterRules {
     var configuration = context.tuning.firewall.configuration(
       autoAssist: context.autoAssist, failure: context.failure
     ).atRate(playback.rate)
-    if context.judge.id != .starlight {
-      let judge = JudgeCatalog.rules(for: context.judge, rate: playback.rate)
-      if let problem = judge.problem(judging: beatMap.notes) { throw ChapterSetupError(problem) }
-      configuration.foreignJudge = judge.edited(by: context.tuning.firewall.windows)
+    configuration.judgeChoice = context.judge
+    configuration.overlayWindows = context.tuning.firewall.windows
+    if let problem = configuration.judge.problem(judging: beatMap.notes) {
+      throw ChapterSetupError(problem)
     }
     self.init(
       notes: Self.playedNotes(context: context) ?? [], laneCount: beatMap.laneCount,
@@ -61,10 +61,8 @@ extension FirewallRun: ChapterRules {
       autoAssist: autoAssist, failure: self.configuration.failure
     ).atRate(rate)
     // Under another game's judge, the overlay's windows are that judge's own tiers.
-    if let foreign = self.configuration.foreignJudge {
-      configuration.foreignJudge = JudgeCatalog.rules(for: foreign.choice, rate: rate)
-        .edited(by: tuning.firewall.windows)
-    }
+    configuration.judgeChoice = self.configuration.judgeChoice
+    configuration.overlayWindows = tuning.firewall.windows
     reconfigure(configuration)
   }
 
@@ -79,7 +77,7 @@ extension FirewallRun: ChapterRules {
       chapter: .firewall, outcome: outcome, score: figures.score,
       headline: String(format: "%.2f %% ", figures.accuracy * 100)
         + "\(figures.accuracyName.lowercased()), max combo \(figures.maxCombo)"
-        + (configuration.foreignJudge == nil ? "" : ", \(figures.grade), \(figures.judge)")
+        + (judge.choice.id.isTunedByPlayer ? "" : ", \(figures.grade), \(figures.judge)")
         + (rate == .normal ? "" : " at \(rate)"),
       details: figures.counts.map { ChapterSummary.Detail($0.name, "\($0.count)") }
         + (figures.exAccuracy.map {

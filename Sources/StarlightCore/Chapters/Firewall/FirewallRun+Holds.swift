@@ -18,6 +18,9 @@ extension FirewallRun {
     var ticks: Int64 = 0
 
     var headMissed: Bool { headOffset == nil }
+
+    /// The hold as the judge's hold rule sees it.
+    var state: HoldState { HoldState(headOffset: headOffset, broken: broken, isDown: isDown) }
   }
 
   /// The hold whose head was just hit at `time` is in play from now.
@@ -51,37 +54,15 @@ extension FirewallRun {
   /// The lane of a held hold came up at `time`.
   mutating func releaseHold(lane: Int, at time: Nanoseconds, effects: inout [GameEffect]) {
     guard var hold = activeHolds[lane], let end = notes[hold.index].endTime else { return }
-    let offset = time - end
-    switch judge.holds {
-    case .separateTail(let rule):
-      if case .tier(let tier) = judge.verdict(forOffset: offset, tiers: judge.releaseTiers) {
-        let release = min(tier, rule.worstReleaseTier ?? tier)
-        finishHold(
-          lane: lane, as: .hit(tier: capped(release, hold, rule), offset: offset), &effects)
-      } else if rule.brokenCap == nil {
-        // Let go before the release window: the hold is dropped.
-        finishHold(lane: lane, as: .miss, &effects)
-      } else {
-        hold.isDown = false
-        hold.broken = true
-        activeHolds[lane] = hold
-      }
-    case .combined(let windows):
-      let verdict = windows.release(
-        head: hold.headOffset.map(wholeMilliseconds),
-        release: wholeMilliseconds(offset), dropped: hold.broken)
-      switch verdict {
-      case .drop:
-        hold.isDown = false
-        hold.broken = true
-        activeHolds[lane] = hold
-        score(.holdDropped, of: hold.index)
-      case .tier(let tier):
-        finishHold(lane: lane, as: .hit(tier: tier, offset: offset), &effects)
-      case .miss:
-        finishHold(lane: lane, as: .miss, &effects)
-      }
-    case .life:
+    switch judge.holds.release(hold.state, offset: time - end, judge: judge) {
+    case .judged(let judgement):
+      finishHold(lane: lane, as: judgement, &effects)
+    case .broken(let breaksCombo):
+      hold.isDown = false
+      hold.broken = true
+      activeHolds[lane] = hold
+      if breaksCombo { score(.holdDropped, of: hold.index) }
+    case .lifeRunning:
       hold.isDown = false
       hold.releasedAt = time
       activeHolds[lane] = hold
@@ -92,14 +73,9 @@ extension FirewallRun {
   /// allows it. Returns whether it did.
   mutating func regrabHold(lane: Int, at time: Nanoseconds) -> Bool {
     guard activeHolds.indices.contains(lane), var hold = activeHolds[lane], !hold.isDown,
-      allowsRegrab || isLifeRule
+      judge.holds.takesUpAgain(
+        hold.state, sinceTail: notes[hold.index].endTime.map { time - $0 }, judge: judge)
     else { return false }
-    // Past its release window (the expiry's own millisecond) a hold is no longer taken up.
-    if case .combined(let windows) = judge.holds, let end = notes[hold.index].endTime,
-      wholeMilliseconds(time - end) > windows.lateRelease
-    {
-      return false
-    }
     hold.isDown = true
     hold.releasedAt = nil
     activeHolds[lane] = hold
@@ -108,44 +84,22 @@ extension FirewallRun {
 
   /// What a hold still down when its tail is decided gets.
   func heldThrough(_ hold: HoldProgress) -> Judgement {
-    switch judge.holds {
-    case .separateTail(let rule):
-      return .hit(tier: capped(rule.heldThroughTier, hold, rule), offset: 0)
-    case .combined(let windows):
-      return windows.unreleased(
-        head: hold.headOffset.map(wholeMilliseconds), dropped: hold.broken, down: hold.isDown
-      ).map { .hit(tier: $0, offset: 0) } ?? .miss
-    case .life:
-      return .hit(tier: 0, offset: 0)
-    }
+    judge.holds.heldThrough(hold.state, judge: judge)
   }
 
   /// What a hold let go and never finished gets: a miss, but under osu! stable the
   /// judgement of a hold not released in its window.
   func unfinished(_ hold: HoldProgress) -> Judgement {
-    judge.judgesHoldAsOne ? heldThrough(hold) : .miss
+    judge.holds.unfinished(hold.state, judge: judge)
   }
 
   /// How long after its tail a hold can still be released and judged.
-  var tailReach: Nanoseconds {
-    switch judge.holds {
-    case .separateTail(let rule):
-      return rule.heldThroughAtTail && rule.brokenCap == nil
-        ? 0 : judge.rounding.reach(of: judge.releaseTiers.compactMap(\.late).max() ?? 0)
-    case .combined(let windows):
-      return judge.rounding.reach(of: windows.lateRelease * Nanoseconds.perMillisecond)
-    case .life:
-      return 0
-    }
-  }
+  var tailReach: Nanoseconds { judge.holds.tailReach(judge: judge) }
 
   /// How long after its tail a hold nobody holds expires: under osu! stable, after the
   /// inputs of the millisecond following its release window
   /// (`OsuStableHoldWindows.unheldExpiry`); elsewhere with the release window.
-  var unheldTailReach: Nanoseconds {
-    guard case .combined(let windows) = judge.holds else { return tailReach }
-    return judge.rounding.reach(of: windows.unheldExpiry * Nanoseconds.perMillisecond)
-  }
+  var unheldTailReach: Nanoseconds { judge.holds.unheldTailReach(judge: judge) }
 
   /// When the hold in play gives its next combo tick (osu! stable's): every `comboTick`
   /// from the press that took it up, while it is held down and not dropped, up to its tail
@@ -167,31 +121,14 @@ extension FirewallRun {
 
   /// Whether a hold still down is decided at its tail's own time (else once the release
   /// window has passed).
-  var tailDecidedAtTail: Bool {
-    switch judge.holds {
-    case .separateTail(let rule): rule.heldThroughAtTail
-    case .combined: false
-    case .life: true
-    }
-  }
+  var tailDecidedAtTail: Bool { judge.holds.tailDecidedAtTail }
 
   /// Whether a hold let go (or whose head was missed) can be taken up again.
-  var allowsRegrab: Bool {
-    switch judge.holds {
-    case .separateTail(let rule): rule.brokenCap != nil
-    case .combined: true
-    case .life: false
-    }
-  }
-
-  var isLifeRule: Bool {
-    if case .life = judge.holds { return true }
-    return false
-  }
+  var allowsRegrab: Bool { judge.holds.allowsRegrab }
 
   /// An error in the judge's whole milliseconds.
   func wholeMilliseconds(_ offset: Nanoseconds) -> Int64 {
-    judge.rounding.apply(offset) / Nanoseconds.perMillisecond
+    judge.wholeMilliseconds(offset)
   }
 
   /// The hold in `lane` decided: its tail judged and the lane free.
@@ -200,26 +137,5 @@ extension FirewallRun {
     activeHolds[lane] = nil
     rollTaps[lane] = nil
     judgeTail(noteIndex: hold.index, as: judgement, effects: &effects)
-  }
-
-  private func capped(_ tier: Int, _ hold: HoldProgress, _ rule: HoldRule.SeparateTail) -> Int {
-    guard let cap = rule.brokenCap, hold.broken || hold.headMissed else { return tier }
-    return max(tier, cap)
-  }
-}
-
-extension JudgeRules {
-  /// Whether a hold's tail is a judgement of its own in the counts (and the score's total).
-  public var countsHoldEndsApart: Bool {
-    switch holds {
-    case .separateTail: true
-    case .combined, .life: false
-    }
-  }
-
-  /// Whether a hold is one judgement, made at its end (osu! stable).
-  public var judgesHoldAsOne: Bool {
-    if case .combined = holds { return true }
-    return false
   }
 }

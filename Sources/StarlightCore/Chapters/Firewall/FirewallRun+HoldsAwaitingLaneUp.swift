@@ -13,10 +13,8 @@ extension FirewallRun {
   /// Whether a press at `time` leaves the hold `hold`, still undecided in the pressed lane,
   /// to wait for the lane to come up (else the press decides it).
   func pressLeavesHold(_ hold: HoldProgress, at time: Nanoseconds) -> Bool {
-    guard case .combined(let windows) = judge.holds, hold.headMissed,
-      let end = notes[hold.index].endTime
-    else { return false }
-    return windows.pressLeavesHold(sinceTail: wholeMilliseconds(time - end))
+    guard let end = notes[hold.index].endTime else { return false }
+    return judge.holds.pressLeavesHold(hold.state, sinceTail: time - end, judge: judge)
   }
 
   /// The press leaves `hold` in `lane` waiting: the lane is free for the note it hits.

@@ -28,7 +28,7 @@ extension FirewallRun {
     let headMissed = judgements[noteIndex]?.isMiss == true && !judge.judgesHoldAsOne
     apply(
       judgement, of: noteIndex,
-      as: isLifeRule ? .holdLife(held: !judgement.isMiss) : .holdEnd(judgement),
+      as: judge.holds.tailEvent(judgement),
       change: configuration.integrityChange(judgement, isTail: true, headMissed: headMissed),
       effects: &effects)
   }

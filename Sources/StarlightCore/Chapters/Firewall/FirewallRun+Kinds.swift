@@ -38,7 +38,7 @@ extension FirewallRun {
       consider(notes[index].time + judge.lateReach + 1, rank: 0, .headExpired(index))
     }
     let retapLimit = judge.rollRetapLimit ?? configuration.rollRetapLimit
-    let holdLife: Nanoseconds? = if case .life(let window) = judge.holds { window } else { nil }
+    let holdLife = judge.holds.lifeWindow
     for case let hold? in activeHolds {
       let index = hold.index
       if let tick = nextComboTick(hold) {

@@ -41,11 +41,10 @@ extension FirewallRun {
     startHold(noteIndex: hit.index, lane: lane, at: time, effects: &effects)
   }
 
-  /// osu! stable takes up a hold whose head is pressed inside the early miss reach, its head
-  /// error then too large for any tier of the combined judgement: the worst tier stands for
-  /// its head. Nil elsewhere (the press misses the note).
+  /// The tier a hold's head pressed inside the early miss reach stands at, where the judge's
+  /// hold rule takes such a hold up; nil elsewhere (the press misses the note).
   private func earlyMissedHoldHead(_ index: Int) -> Int? {
-    judge.judgesHoldAsOne && notes[index].isHold ? judge.tiers.count - 1 : nil
+    notes[index].isHold ? judge.holds.earlyMissedHeadTier(judge: judge) : nil
   }
 
   /// The note a press at `time` judges under the judge's priority, with its offset and tier

@@ -141,7 +141,7 @@ public struct FirewallRun: Sendable {
     settledScore = JudgeScore(
       rules: judge,
       totalJudgements: expiryOrder.count + (judge.countsHoldEndsApart ? holdCount : 0),
-      noFail: mods.noFail)
+      mods: mods)
     let cursors = Array(repeating: 0, count: laneCount)
     (pressCursors, liftCursors, mineCursors) = (cursors, cursors, cursors)
     activeHolds = Array(repeating: nil, count: laneCount)

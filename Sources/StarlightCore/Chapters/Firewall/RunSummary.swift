@@ -36,6 +36,9 @@ public struct RunSummary: Sendable, Equatable {
   /// The judge's name ("osu-stable OD 8"), its grade for the run, and ITG's EX score (0...1)
   /// beside its DP accuracy.
   public let judge: String
+  /// Whether the judge's windows were the player's tuning (this game's judge, the story's):
+  /// only such runs compare with the story's bests.
+  public let judgeIsTunedByPlayer: Bool
   public let grade: String
   public let exAccuracy: Double?
   /// The judge's word for its accuracy ("Accuracy", "DP", "Wife3").
@@ -62,6 +65,7 @@ public struct RunSummary: Sendable, Equatable {
     let windows = run.windows
     self.windows = windows
     self.judge = judge.name
+    judgeIsTunedByPlayer = judge.choice.id.isTunedByPlayer && !judge.isCustom
     tierColours = judge.tiers.map(\.colour) + [.red]
     mods = run.mods.names
     wouldHaveFailed = run.failedUnderNoFail

@@ -1,24 +1,39 @@
-/// The judges a player can choose: this game's own rules and the rules of the games whose
-/// charts it imports. The raw value is the name the command line, settings and replays use.
-public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
-  case starlight
-  case osuStable = "osu-stable"
-  case osuLazer = "osu-lazer"
-  case itg
-  case itgFA = "itg-fa"
-  case etternaJ4 = "etterna-j4"
-  case etternaJ5 = "etterna-j5"
-  case etternaJ6 = "etterna-j6"
-  case etternaJ7 = "etterna-j7"
-  case etternaJ8 = "etterna-j8"
-  case etternaJ9 = "etterna-j9"
-  case quaver
-  case quaverPeaceful = "quaver-peaceful"
-  case quaverLenient = "quaver-lenient"
-  case quaverChill = "quaver-chill"
-  case quaverStrict = "quaver-strict"
-  case quaverTough = "quaver-tough"
-  case quaverExtreme = "quaver-extreme"
+/// A judge's name: the one the command line, settings and replays use. Each family names its
+/// judges in its own folder (`JudgeID.itg` in `ITG/`); `JudgeCatalog.families` lists them, and
+/// a name no family lists is no judge.
+public struct JudgeID: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
+  public let rawValue: String
+
+  /// A judge as its family names it.
+  init(named name: String) {
+    rawValue = name
+  }
+
+  /// A registered judge; nil for a name no family lists.
+  public init?(rawValue: String) {
+    guard let judge = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = judge
+  }
+
+  /// Every judge, family by family in the catalog's order.
+  public static var allCases: [JudgeID] { JudgeCatalog.families.flatMap(\.judges) }
+
+  /// Written as its name, as settings and replays always have.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let judge = JudgeID(rawValue: name) else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "Cannot initialize JudgeID from invalid String value \(name)")
+    }
+    self = judge
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 
   /// The judge a chart gets when the player has chosen none: its own game's, as its format
   /// in the registry says (this game's own for its beat maps).
@@ -35,9 +50,6 @@ public enum JudgeID: String, Sendable, Equatable, Hashable, Codable, CaseIterabl
   public static func unknownMessage(_ name: String) -> String {
     "unknown judge '\(name)'; the judges are: \(allCases.map(\.rawValue).joined(separator: ", "))"
   }
-
-  /// Whether the judge's windows come from an osu! chart's OD.
-  public var usesOverallDifficulty: Bool { self == .osuStable || self == .osuLazer }
 }
 
 extension JudgeID {

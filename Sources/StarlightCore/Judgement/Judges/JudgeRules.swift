@@ -42,14 +42,18 @@ public struct JudgeRules: Sendable, Equatable {
   public let earlyMiss: Nanoseconds?
   public let rounding: OffsetRounding
   public let priority: NotePriority
-  public let holds: HoldRule
+  /// How holds are judged beyond their heads: the judge's game's own rule.
+  public var holds: any HoldRule { holdRule.rule }
+  private let holdRule: HoldRuleValue
   /// A roll drops when its lane goes untapped this long; nil when the judge has no rolls.
   public let rollRetapLimit: Nanoseconds?
   /// A press this close to a mine hits it; nil when the judge has no mines.
   public let mineWindow: Nanoseconds?
   /// Lifts are judged at the release by the tiers, when the judge has them.
   public let judgesLifts: Bool
-  public let scoring: ScoringRule
+  /// How judgements make accuracy and score: the judge's game's own.
+  public var scoring: any ScoringRule { scoringRule.rule }
+  private let scoringRule: ScoringRuleValue
   public let scoreOrder: ScoreOrder
   /// Highest first.
   public let grades: [JudgeGrade]
@@ -60,9 +64,9 @@ public struct JudgeRules: Sendable, Equatable {
 
   public init(
     choice: JudgeChoice, tiers: [JudgeTier], missName: String, earlyMiss: Nanoseconds? = nil,
-    rounding: OffsetRounding = .exact, priority: NotePriority = .earliest, holds: HoldRule,
+    rounding: OffsetRounding = .exact, priority: NotePriority = .earliest, holds: any HoldRule,
     rollRetapLimit: Nanoseconds?, mineWindow: Nanoseconds?, judgesLifts: Bool,
-    scoring: ScoringRule, scoreOrder: ScoreOrder = .asJudged, grades: [JudgeGrade],
+    scoring: any ScoringRule, scoreOrder: ScoreOrder = .asJudged, grades: [JudgeGrade],
     rate: PlaybackRate
   ) {
     precondition(!tiers.isEmpty, "a judge needs at least one tier")
@@ -72,11 +76,11 @@ public struct JudgeRules: Sendable, Equatable {
     self.earlyMiss = earlyMiss
     self.rounding = rounding
     self.priority = priority
-    self.holds = holds
+    holdRule = HoldRuleValue(rule: holds)
     self.rollRetapLimit = rollRetapLimit
     self.mineWindow = mineWindow
     self.judgesLifts = judgesLifts
-    self.scoring = scoring
+    scoringRule = ScoringRuleValue(rule: scoring)
     self.scoreOrder = scoreOrder
     self.grades = grades
     self.rate = rate
@@ -107,11 +111,18 @@ public struct JudgeRules: Sendable, Equatable {
   /// The earliest (as a positive distance) at which a press judges a note.
   public let earlyReach: Nanoseconds
 
-  /// The tiers a release is judged by under a separate-tail rule.
-  public var releaseTiers: [JudgeTier] {
-    guard case .separateTail(let rule) = holds else { return tiers }
-    let (numerator, denominator) = rule.releaseScale
-    return tiers.map { $0.scaled(numerator, denominator) }
+  /// The tiers a release is judged by.
+  public var releaseTiers: [JudgeTier] { holds.releaseTiers(tiers) }
+
+  /// Whether a hold is one judgement, made at its end (osu! stable).
+  public var judgesHoldAsOne: Bool { holds.judgesHoldAsOne }
+
+  /// Whether a hold's tail is a judgement of its own in the counts (and the score's total).
+  public var countsHoldEndsApart: Bool { holds.countsHoldEndsApart }
+
+  /// An error in the judge's whole milliseconds.
+  public func wholeMilliseconds(_ offset: Nanoseconds) -> Int64 {
+    rounding.apply(offset) / Nanoseconds.perMillisecond
   }
 
   /// The tiers as symmetric windows (the wider side), for views and statistics.
@@ -132,12 +143,27 @@ public struct JudgeRules: Sendable, Equatable {
   /// Tier names with the miss, for counts.
   public var countNames: [String] { tiers.map(\.name) + [missName] }
 
-  /// This game's judge keeps its tuned points; the others show a rank-like weight.
+  /// A judge that counts points per tier shows them; the others show a rank-like weight.
   private func displayPoints(index: Int) -> Int {
-    if case .starlight(let points) = scoring, points.indices.contains(index) {
-      return points[index]
-    }
-    return (tiers.count - index) * 100
+    scoring.points(forTier: index) ?? (tiers.count - index) * 100
+  }
+}
+
+/// A judge's hold rule compared as a value: each game's rule is a type of its own.
+private struct HoldRuleValue: Sendable, Equatable {
+  let rule: any HoldRule
+
+  static func == (lhs: HoldRuleValue, rhs: HoldRuleValue) -> Bool {
+    lhs.rule.isEqual(to: rhs.rule)
+  }
+}
+
+/// A judge's scoring rule compared as a value: each game's rule is a type of its own.
+private struct ScoringRuleValue: Sendable, Equatable {
+  let rule: any ScoringRule
+
+  static func == (lhs: ScoringRuleValue, rhs: ScoringRuleValue) -> Bool {
+    lhs.rule.isEqual(to: rhs.rule)
   }
 }
 

@@ -31,44 +31,12 @@ public enum JudgeTable {
     if let earlyMiss = judge.earlyMiss {
       lines.append("  \(judge.missName): an early press within \(format(earlyMiss)) ms misses")
     }
-    lines.append("  holds: \(holdText(judge))")
+    lines.append("  holds: \(judge.holds.summary(judge: judge))")
     let rolls = judge.rollRetapLimit.map { "re-tap within \(format($0)) ms" } ?? "none"
     let mines = judge.mineWindow.map { "±\(format($0)) ms" } ?? "none"
     lines.append("  rolls: \(rolls); mines: \(mines); lifts: \(judge.judgesLifts ? "yes" : "none")")
-    lines.append("  accuracy: \(accuracyText(judge.scoring))")
+    lines.append("  accuracy: \(judge.scoring.summary)")
     return lines
-  }
-
-  private static func holdText(_ judge: JudgeRules) -> String {
-    switch judge.holds {
-    case .separateTail(let rule):
-      let scale = Double(rule.releaseScale.numerator) / Double(rule.releaseScale.denominator)
-      let held = judge.tiers[min(rule.heldThroughTier, judge.tiers.count - 1)].name
-      return
-        "head and tail judged apart, release windows x\(String(format: "%g", scale)), held through: \(held)"
-        + (rule.brokenCap.map { ", let go and taken up again: at best \(judge.tiers[$0].name)" }
-          ?? "")
-    case .combined(let windows):
-      return
-        "one judgement from head and release errors (MAX within \(tenths(windows.tenths[0])) ms, 300 within \(tenths(windows.tenths[1])) ms), a release over \(windows.meh) ms early a miss, over \(windows.miss) ms early drops it"
-    case .life(let window):
-      return "head judged, then Held or Let Go (lane up over \(format(window)) ms)"
-    }
-  }
-
-  private static func tenths(_ value: Int64) -> String {
-    value % 10 == 0 ? "\(value / 10)" : "\(value / 10).\(value % 10)"
-  }
-
-  private static func accuracyText(_ scoring: ScoringRule) -> String {
-    switch scoring {
-    case .starlight: "points per tier over the best, combo bonus in the score"
-    case .osuStable: "300/300/200/100/50 over 300; ScoreV1"
-    case .osuLazer: "305/300/200/100/50 over 305; standardised score"
-    case .itg: "DP (5/4/2/0/-6, miss -12, held 5, mine -6), EX beside it"
-    case .wife3(let scale): "Wife3 at scale \(String(format: "%g", scale))"
-    case .quaver: "100/98.25/65/25/-100, miss -50"
-    }
   }
 
   private static func format(_ value: Nanoseconds) -> String {
