@@ -162,6 +162,7 @@ final class FreePlayScene: Scene {
     if let chapter {
       chapter.follow(audio: audio, now: now)
     } else if let chosen {
+      guard songReady(chosen.chart.audioPath, audio: audio) else { return }
       self.chosen = nil
       start(chosen.entry, chosen.chart, audio: audio, now: now)
     } else if let due = pendingPreview, now >= due.at {
@@ -235,14 +236,33 @@ final class FreePlayScene: Scene {
     }
   }
 
+  /// Whether the chosen chart's song is in, decoded on the preview decoder's thread: this
+  /// runs on the judging thread, and a decode takes a good part of a second of CPU, more
+  /// than a real-time thread may spend at once under RealtimeKit's limit (SIGXCPU on every
+  /// `play --beatmap` as an ordinary user). A song that cannot be decoded is said, and the
+  /// chart plays silently.
+  private func songReady(_ path: String, audio: AudioManager) -> Bool {
+    guard audio.isAvailable, songLoaded != path else { return true }
+    if decoding?.path != path {
+      decoding = (path, 0)
+      decoder.request(path)
+    }
+    guard let decoded = decoder.take(path) else { return false }
+    decoding = nil
+    if let clip = decoded {
+      audio.useSong(clip)
+      songLoaded = path
+    } else {
+      message = (["Could not decode \(path): playing silently."], true)
+      audio.useSong(nil)
+    }
+    return true
+  }
+
   private func start(
     _ entry: LibraryEntry, _ chart: FreePlayChart, audio: AudioManager, now: Nanoseconds
   ) {
     decoding = nil
-    if audio.isAvailable && songLoaded != chart.audioPath && !audio.loadSong(path: chart.audioPath)
-    {
-      message = (["Could not decode \(chart.audioPath): playing silently."], true)
-    }
     previewing = nil
     songLoaded = nil
     if let replay = replays.pending { return startWatching(replay, chart, now: now) }

@@ -72,7 +72,13 @@ public final class ThreadPriorities: Sendable {
     case .timeCritical, .high:
       grant = request(role, wish: wish, refusals: &refusals)
     }
-    if grant.priority.isRealtime { calls.guardRealtime() }
+    if grant.priority.isRealtime {
+      calls.guardRealtime()
+      // A limit the process was started under (`prlimit --rttime`, a desktop's) counts too.
+      if LinuxThreadPriorityCalls.realtimeCPUIsLimited {
+        cpuLimitLowered.store(true, ordering: .releasing)
+      }
+    }
     // Short of the wish: real time for a time-critical thread, a raised level for the rest.
     let short =
       wish == .timeCritical ? !grant.priority.isRealtime : wish == .high && !grant.priority.isRaised

@@ -42,6 +42,15 @@ public struct LinuxThreadPriorityCalls: ThreadPriorityCalls {
     return Int32(clamping: limit.rlim_cur)
   }
 
+  /// Whether the process runs under a real-time CPU limit (`RLIMIT_RTTIME` not unlimited).
+  static var realtimeCPUIsLimited: Bool {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(__RLIMIT_RTTIME.rawValue), &limit) == 0 else {
+      return false
+    }
+    return limit.rlim_cur != rlim_t.max
+  }
+
   public func limitRealtimeCPU(toAtMost microseconds: Int64) -> String? {
     let resource = __rlimit_resource_t(__RLIMIT_RTTIME.rawValue)
     var limit = rlimit()

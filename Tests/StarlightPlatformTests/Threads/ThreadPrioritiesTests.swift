@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import StarlightPlatform
@@ -112,5 +113,24 @@ import Testing
     #expect(!priorities.reportLimitReached(), "said once")
     #expect(
       priorities.summary.hasSuffix("; real time given up at the kernel's real-time CPU limit"))
+  }
+
+  /// A real-time CPU limit the game was started under (`prlimit --rttime`) counts as
+  /// RealtimeKit's does: judging then waits for the world without lending its level.
+  @Test func aLimitTheProcessWasStartedUnderCounts() {
+    let resource = __rlimit_resource_t(__RLIMIT_RTTIME.rawValue)
+    var saved = rlimit()
+    getrlimit(resource, &saved)
+    var soft = saved
+    soft.rlim_cur = min(saved.rlim_max, 1_000_000)
+    setrlimit(resource, &soft)
+    defer { setrlimit(resource, &saved) }
+    let calls = ScriptedThreadCalls(realtime: nil, nice: nil)
+    calls.rtprioLimit = 11
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls, absent: Self.noService))
+    #expect(!priorities.realtimeCPULimited, "nothing real-time yet")
+    _ = priorities.raise(.judging, to: .timeCritical)
+    #expect(priorities.realtimeCPULimited)
   }
 }
