@@ -13,7 +13,8 @@ struct JudgeDriver {
   ) {
     var configuration = FirewallConfiguration.standard(autoAssist: false).atRate(rate)
     if choice.id != .starlight {
-      configuration.foreignJudge = JudgeCatalog.rules(for: choice, rate: rate)
+      configuration.judgeChoice = choice
+      configuration.overlayWindows = nil
     }
     run = FirewallRun(
       notes: notes, laneCount: 4, configuration: configuration, startTime: 0, mods: mods)

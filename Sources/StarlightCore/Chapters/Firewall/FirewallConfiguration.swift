@@ -72,16 +72,6 @@ public struct FirewallConfiguration: Sendable, Equatable {
     judgeChoice.id.family.rules(for: judgeChoice, attempt: self, overlay: overlayWindows)
   }
 
-  /// The judge as its game's own rules at this rate (the judge tests set it so); nil under a
-  /// judge tuned by the player.
-  public var foreignJudge: JudgeRules? {
-    get { judgeChoice.id.isTunedByPlayer ? nil : judge }
-    set {
-      judgeChoice = newValue?.choice ?? .starlight
-      overlayWindows = nil
-    }
-  }
-
   /// The rate the windows above are in song time for (set by `atRate`).
   public var rate: PlaybackRate = .normal
 
