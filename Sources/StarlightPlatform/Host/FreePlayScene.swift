@@ -23,13 +23,13 @@ final class FreePlayScene: Scene {
   /// The chart whose preview is due, and when.
   private(set) var pendingPreview: (chartHash: String, at: Nanoseconds)?
   /// The song whose preview plays now, or is being decoded (its audio file).
-  private(set) var previewing: String?
+  var previewing: String?
   /// The preview being decoded: its full path and where it starts.
-  private var decoding: (path: String, from: Nanoseconds)?
+  var decoding: (path: String, from: Nanoseconds)?
   /// The song the audio manager holds now (a finished preview), so playing its chart does
   /// not decode it again.
-  private var songLoaded: String?
-  private let decoder = PreviewDecoder()
+  var songLoaded: String?
+  let decoder = PreviewDecoder()
   /// What the list says under its header: a refusal, or that bests cannot be saved (a run's
   /// result has its own screen). Shown fitted to the width; a problem goes to the log in full.
   var message: (text: [String], isProblem: Bool)? {
@@ -211,18 +211,6 @@ final class FreePlayScene: Scene {
     pendingPreview = (selected.chartHash, now + Self.previewDelay)
   }
 
-  /// The selected song from its preview start, decoded in the background and then faded
-  /// in through the music effects as the story's music is (what played before fades out).
-  private func preview(_ chartHash: String, audio: AudioManager) {
-    guard let entry = list.visible.first(where: { $0.chartHash == chartHash }),
-      let audioFile = entry.audioFile, audio.isAvailable
-    else { return }
-    previewing = audioFile
-    let path = library.audioPath(audioFile)
-    decoding = (path, entry.previewStart)
-    decoder.request(path)
-  }
-
   func choose(now: Nanoseconds) {
     guard let entry = list.selected else { return }
     switch library.load(entry) {
@@ -234,29 +222,6 @@ final class FreePlayScene: Scene {
       chosen = (entry, chart)
       click(now: now)
     }
-  }
-
-  /// Whether the chosen chart's song is in, decoded on the preview decoder's thread: this
-  /// runs on the judging thread, and a decode takes a good part of a second of CPU, more
-  /// than a real-time thread may spend at once under RealtimeKit's limit (SIGXCPU on every
-  /// `play --beatmap` as an ordinary user). A song that cannot be decoded is said, and the
-  /// chart plays silently.
-  private func songReady(_ path: String, audio: AudioManager) -> Bool {
-    guard audio.isAvailable, songLoaded != path else { return true }
-    if decoding?.path != path {
-      decoding = (path, 0)
-      decoder.request(path)
-    }
-    guard let decoded = decoder.take(path) else { return false }
-    decoding = nil
-    if let clip = decoded {
-      audio.useSong(clip)
-      songLoaded = path
-    } else {
-      message = (["Could not decode \(path): playing silently."], true)
-      audio.useSong(nil)
-    }
-    return true
   }
 
   private func start(
