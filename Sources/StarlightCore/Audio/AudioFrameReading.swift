@@ -17,12 +17,17 @@ public struct AudioFrameReading: Sendable, Equatable {
   /// Hundredths of a frame past `songFrame` (0 at 1x; at a rate the song position falls
   /// between frames).
   public var subframeHundredths: Int64
+  /// Whether `latency` is the sound server's own (its graph clock's time for when the buffer
+  /// reaches the device) rather than the buffer's length measured from the callback: such a
+  /// reading carries no callback jitter, and a gap in it is a gap in what is heard.
+  public var isServerTimed: Bool
 
   public init(
     songFrame: Int64, stamp: Nanoseconds, latency: Nanoseconds, isSongRunning: Bool,
     generation: UInt64, framesMixed: Int64, rate: PlaybackRate = .normal,
-    subframeHundredths: Int64 = 0
+    subframeHundredths: Int64 = 0, isServerTimed: Bool = false
   ) {
+    self.isServerTimed = isServerTimed
     self.rate = rate
     self.subframeHundredths = subframeHundredths
     self.songFrame = songFrame

@@ -7,8 +7,10 @@ import Foundation
 /// position the audio thread says is being heard: the frames of the last buffer plus the
 /// time since it was mixed, less the latency. The difference is taken out slowly (a
 /// half-life of `halfLife`, as osu! does), so callback jitter never shows; a large one
-/// (the device stalled) is taken out at once. Either way the clock never goes backwards
-/// while running: it holds until the audio catches up.
+/// (the device stalled) is taken out at once, as is any difference with a reading the
+/// sound server timed itself (the game's own PipeWire stream: no jitter to hide, and a gap
+/// there is a gap in what is heard, so notes and music move together). Either way the
+/// clock never goes backwards while running: it holds until the audio catches up.
 ///
 /// With no usable reading (no device, a stale or older-generation one, the song not
 /// running) it simply runs on the monotonic clock.
@@ -46,6 +48,9 @@ public struct AudioSongClock: Sendable {
   public private(set) var isLocked = false
   /// The last measured difference, audio minus clock, before correction.
   public private(set) var lastDifference: Nanoseconds = 0
+  /// The largest difference with the audio taken out so far (either way): how far the
+  /// sound server's position moved the clock, for `--stats`.
+  public private(set) var largestDifference: Nanoseconds = 0
 
   /// A clock paused at song time 0 until started.
   public init(
@@ -129,11 +134,14 @@ public struct AudioSongClock: Sendable {
   public mutating func update(now: Nanoseconds) -> Nanoseconds {
     guard !timeline.isPaused else { return floor - globalOffset }
     let free = timeline.songTime(at: now)
-    if let heard = heardPosition(at: now) {
+    if let (heard, serverTimed) = heardPosition(at: now) {
       let difference = heard - free
       lastDifference = difference
+      largestDifference = max(largestDifference, abs(difference))
       isLocked = true
-      if abs(difference) > tuning.snapThreshold {
+      // The server's own time has no callback jitter to smooth: a difference is a gap in
+      // what is heard (a cycle played without the game's buffer), followed at once.
+      if serverTimed || abs(difference) > tuning.snapThreshold {
         timeline.seek(to: heard, at: now)
       } else {
         // The half-life is real time, whatever the rate.
@@ -160,11 +168,12 @@ public struct AudioSongClock: Sendable {
     timeline.songTime(at: instant) - globalOffset
   }
 
-  private func heardPosition(at now: Nanoseconds) -> Nanoseconds? {
+  /// The position heard now, and whether the sound server timed it.
+  private func heardPosition(at now: Nanoseconds) -> (Nanoseconds, Bool)? {
     guard let reading = source.latestReading(), reading.generation == generation,
       reading.isSongRunning, now - reading.stamp <= tuning.staleAfter
     else { return nil }
-    return reading.heardPosition(at: now, format: format)
+    return (reading.heardPosition(at: now, format: format), reading.isServerTimed)
   }
 
   private mutating func recalibrated(now: Nanoseconds) -> UInt64 {

@@ -40,6 +40,9 @@ public enum AudioTuning {
   /// The device buffer the game opens with unless the settings say otherwise: 5.3 ms at
   /// 48 kHz, small enough for a rhythm game, large enough not to underrun on a desktop.
   public static let defaultBufferFrames = 256
+  /// SDL_mixer's device when it only decodes (the game's own PipeWire stream plays): a long
+  /// buffer, so the thread SDL runs for it wakes about twelve times a second.
+  public static let decodeOnlyBufferFrames = 4096
   /// Hit sound latency L (see `HitSoundLatency`): this many device buffers...
   public static let hitSoundBuffers = 2
   /// ...plus the limiter's look-ahead plus this margin: the game loop hands a press's sound

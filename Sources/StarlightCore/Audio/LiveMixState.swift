@@ -57,14 +57,18 @@ public struct LiveMixState: Sendable {
 
   /// The audio callback: applies pending requests against this buffer's timestamp (those
   /// queued here, then those `arriving` hands over, oldest first, until it says nil),
-  /// publishes the reading, then mixes.
+  /// publishes the reading, then mixes. `deviceLatency` is how long after `stamp` the
+  /// buffer's first frame reaches the device, as the sound server's clock says; without it
+  /// the buffer's own length stands for it (the buffer before it is still playing).
   public mutating func render(
     into output: UnsafeMutableBufferPointer<Float>, stamp: Nanoseconds,
-    arriving: () -> MusicRequest? = { nil }
+    deviceLatency: Nanoseconds? = nil, arriving: () -> MusicRequest? = { nil }
   ) {
     let format = engine.format
     let frames = output.count / format.channels
-    let latency = format.nanoseconds(Int64(frames + engine.limiterDelayFrames))
+    let latency =
+      deviceLatency.map { max(0, $0) + format.nanoseconds(Int64(engine.limiterDelayFrames)) }
+      ?? format.nanoseconds(Int64(frames + engine.limiterDelayFrames))
     for request in requests {
       apply(request, stamp: stamp, latency: latency)
     }
@@ -77,7 +81,8 @@ public struct LiveMixState: Sendable {
       songFrame: songFrame, stamp: stamp, latency: latency,
       isSongRunning: engine.isSongRunning, generation: generation, framesMixed: framesMixed,
       rate: engine.musicRate.rate,
-      subframeHundredths: engine.songHundredths - songFrame * SongHundredths.perFrame)
+      subframeHundredths: engine.songHundredths - songFrame * SongHundredths.perFrame,
+      isServerTimed: deviceLatency != nil)
     engine.mix(into: output)
     framesMixed += Int64(frames)
     buffersMixed += 1

@@ -6,11 +6,13 @@ import StarlightCore
 /// as after a device that went away and came back. A value the device refuses keeps the
 /// old one (opened again) and gives the device's reason.
 extension AudioManager {
-  /// The SDL audio driver in use (pipewire, pulseaudio, alsa, dummy...).
-  public var driver: String { opener.driver }
+  /// The audio driver in use (pipewire, pulseaudio, alsa, dummy...): the game's own
+  /// PipeWire stream's or SDL's.
+  public var driver: String { ownStream == nil ? opener.driver : "pipewire" }
 
-  /// The output devices the driver lists, by name.
-  public func outputDevices() -> [String] { opener.outputDevices() }
+  /// The output devices the driver lists, by name; none while the own PipeWire stream
+  /// plays to the desktop's default output (SDL, which lists them, then runs only to decode).
+  public func outputDevices() -> [String] { subsystemDecodesOnly ? [] : opener.outputDevices() }
 
   /// The output device asked for (nil: the system's default).
   public var device: String? { settings.device }

@@ -10,18 +10,28 @@ extension AudioManager {
   static let quitFadeGrace = Nanoseconds.milliseconds(100)
 
   /// Opens the device the settings name (the default one when none) and installs the music
-  /// hook; false (logged, the reason kept in `lastOpenFailure`) on failure.
+  /// hook; false (logged, the reason kept in `lastOpenFailure`) on failure. On a PipeWire
+  /// desktop the game's own stream plays (SDL then runs on its dummy driver, for SDL_mixer's
+  /// decoding only); if that stream cannot open the first time, SDL's drivers play instead.
   func openDevice() -> Bool {
     guard !deviceOpen else { return true }
     if mode == .decodeOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
     do {
-      if !subsystemStarted {
-        if mode == .live { chooseDriver() }
-        try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
-        subsystemStarted = true
-      }
+      try startSubsystem()
       requestQuantum()
-      try opener.open(bufferFrames: settings.bufferFrames, device: settings.device)
+      if subsystemDecodesOnly {
+        try openOwnStream()
+      } else {
+        try opener.open(bufferFrames: settings.bufferFrames, device: settings.device)
+      }
+    } catch let refusal as PipeWireStream.Refusal
+      where ownStreamRefusal == nil && !recovery.isReconnecting
+    {
+      // The first open: SDL's drivers may still reach a server this stream could not.
+      ownStreamRefusal = refusal.description
+      logger.warning("the game's own PipeWire stream did not open (\(refusal)); SDL's drivers play")
+      stopSubsystem()
+      return openDevice()
     } catch {
       lastOpenFailure = Self.reason(error)
       logger.error("audio unavailable, the game runs silently: \(error)")
@@ -31,17 +41,53 @@ extension AudioManager {
     deviceOpen = true
     // Every sound is mixed by us in the hook, so SDL_mixer's own channels are not needed.
     Mix_AllocateChannels(0)
-    if mode == .live {
+    if mode == .live, ownStream == nil {
       Mix_HookMusic(LiveMixer.hook, Unmanaged.passUnretained(mixer).toOpaque())
     }
-    let driver = opener.driver
+    let driver = self.driver
     let name = settings.device ?? defaultDeviceName() ?? "default device"
     deviceDescription = "\(name) (\(driver))"
     if mode == .live { latencySource.start(driver: driver) }
     logger.info(
-      "audio open: driver \(driver) (\(driverChoice?.reason ?? "SDL's own choice")), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; the output latency is read from the sound server (Audio page, --stats); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
+      "audio open: driver \(driverSummary), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; the output latency is read from the sound server (Audio page, --stats); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
     )
     return true
+  }
+
+  /// The game's own PipeWire stream, wanted where the chosen driver is PipeWire and the
+  /// default output is asked for (SDL lists the devices a player may name instead);
+  /// `STARLIGHT_PIPEWIRE_STREAM=sdl` keeps SDL's PipeWire driver, for comparison.
+  var wantsOwnStream: Bool {
+    mode == .live && settings.device == nil && ownStreamRefusal == nil
+      && driverChoice?.drivers.first == "pipewire"
+      && Self.environment("STARLIGHT_PIPEWIRE_STREAM") != "sdl"
+  }
+
+  /// Starts SDL's audio with the driver chosen (its dummy one when the own stream plays),
+  /// again when that changed since it was started.
+  private func startSubsystem() throws {
+    if mode == .live, driverChoice == nil { chooseDriver() }
+    if subsystemStarted, wantsOwnStream != subsystemDecodesOnly { stopSubsystem() }
+    guard !subsystemStarted else { return }
+    if mode == .live { chooseDriver() }
+    let decodesOnly = wantsOwnStream
+    if decodesOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
+    try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
+    subsystemStarted = true
+    subsystemDecodesOnly = decodesOnly
+  }
+
+  /// SDL_mixer opened for decoding only (a long buffer, so its thread seldom wakes), then
+  /// the PipeWire stream the live mixer fills.
+  private func openOwnStream() throws {
+    try opener.open(bufferFrames: AudioTuning.decodeOnlyBufferFrames, device: nil)
+    do {
+      mixer.state.withLock { $0.forgetBufferSize() }
+      ownStream = try PipeWireStream(bufferFrames: settings.bufferFrames, mixer: mixer)
+    } catch {
+      opener.close()
+      throw error
+    }
   }
 
   /// The device's own words (SDL_GetError) for a failed open.
@@ -51,7 +97,9 @@ extension AudioManager {
 
   func closeDevice() {
     guard deviceOpen else { return }
-    Mix_HookMusic(nil, nil)
+    if ownStream == nil { Mix_HookMusic(nil, nil) }
+    // Closed before anything else: no buffer is filled after this.
+    ownStream = nil
     latencySource.stop()
     opener.close()
     deviceOpen = false
@@ -61,6 +109,7 @@ extension AudioManager {
     guard subsystemStarted else { return }
     SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
     subsystemStarted = false
+    subsystemDecodesOnly = false
   }
 
   private func defaultDeviceName() -> String? {
@@ -99,6 +148,11 @@ extension AudioManager {
   @discardableResult
   public func update(now: Nanoseconds) -> AudioDeviceChange? {
     absorbBackgroundDecodes()
+    if deviceOpen, let failure = ownStream?.failure {
+      // The own stream's server went away: SDL sends no event for it.
+      logger.warning("the PipeWire stream stopped: \(failure)")
+      return deviceLost(at: now)
+    }
     guard recovery.shouldAttempt(at: now) else { return nil }
     if openDevice() {
       recovery.reopened()

@@ -29,7 +29,14 @@ public final class AudioManager {
   var song: PCMClip?
   var recovery = DeviceRecovery()
   var subsystemStarted = false
+  /// SDL's audio was started on its dummy driver, for SDL_mixer's decoding only, because
+  /// the game's own PipeWire stream plays.
+  var subsystemDecodesOnly = false
   var deviceOpen = false
+  /// The game's own PipeWire stream, when it plays (instead of SDL's drivers).
+  var ownStream: PipeWireStream?
+  /// Why the own stream could not open the first time (SDL's drivers play instead).
+  var ownStreamRefusal: String?
   /// A song (or BGM) was started and not stopped: the song clock means something.
   var songClockActive = false
   /// The game paused the music; a device coming back must not resume it.

@@ -47,28 +47,35 @@ final class LiveMixer: AudioFrameSource {
     state.withLock { body(&$0.engine) }
   }
 
-  /// Called on the audio thread for every buffer: stamps it with the media clock (the
-  /// same one the game loop reads), mixes it, and records how long that took.
+  /// Called on SDL's audio thread for every buffer (through `hook`).
   func fill(_ stream: UnsafeMutablePointer<UInt8>, byteCount: Int) {
     let count = byteCount / MemoryLayout<Float>.stride
+    stream.withMemoryRebound(to: Float.self, capacity: count) { pointer in
+      fill(UnsafeMutableBufferPointer(start: pointer, count: count), deviceLatency: nil)
+    }
+  }
+
+  /// Called on the audio thread for every buffer: stamps it with the media clock (the
+  /// same one the game loop reads), mixes it, and records how long that took.
+  /// `deviceLatency`: from now until the buffer's first frame reaches the device, when the
+  /// sound server says (the game's own PipeWire stream).
+  func fill(_ buffer: UnsafeMutableBufferPointer<Float>, deviceLatency: Nanoseconds?) {
     let stamp = clock.now()
     if let report = threadReport.withLock({ pending in
       defer { pending = nil }
       return pending
     }) {
-      // SDL's audio thread asks as the game's own do, once, at its first buffer (a request
+      // The audio thread asks as the game's own do, once, at its first buffer (a request
       // to RealtimeKit takes about a millisecond, once per device opened).
       report.raise(.audio, to: .timeCritical)
     }
-    stream.withMemoryRebound(to: Float.self, capacity: count) { pointer in
-      let buffer = UnsafeMutableBufferPointer(start: pointer, count: count)
-      let reading = state.withLock { state in
-        state.render(into: buffer, stamp: stamp, arriving: { handOver.pop() })
-        state.timings.record(clock.now() - stamp)
-        return state.reading
-      }
-      published.withLock { $0 = reading }
+    let reading = state.withLock { state in
+      state.render(
+        into: buffer, stamp: stamp, deviceLatency: deviceLatency, arriving: { handOver.pop() })
+      state.timings.record(clock.now() - stamp)
+      return state.reading
     }
+    published.withLock { $0 = reading }
     mixed.lock()
     mixed.broadcast()
     mixed.unlock()

@@ -16,7 +16,7 @@ extension GameLauncher {
   }
 
   private func printAudioStatistics(_ audio: AudioManager) {
-    for line in audio.outputReport { print(line) }
+    for line in audio.outputReport + audio.serverTimingReport { print(line) }
     guard let cpu = audio.callbackCPUTime() else { return }
     print(
       String(
