@@ -81,8 +81,8 @@ let package = Package(
       providers: [.apt(["libpipewire-0.3-dev"])]
     ),
     .target(name: "CServerLatency", dependencies: ["CPulse", "CPipeWire"]),
-    // The game's own PipeWire stream, filled on PipeWire's real-time thread (issue 33).
-    .target(name: "CPipeWireOutput", dependencies: ["CPipeWire"]),
+    // The game's own PipeWire and PulseAudio streams, with the server's time (issue 33).
+    .target(name: "CServerStreams", dependencies: ["CPulse", "CPipeWire"]),
     // The real-time threads' SIGXCPU handler: C, as a signal handler must be.
     .target(name: "CThreadGuard"),
     .systemLibrary(
@@ -127,7 +127,7 @@ let package = Package(
       name: "StarlightPlatform",
       dependencies: [
         "CSDL2", "CSDL2Mixer", "CSDL2TTF", "CSDL2Image", "CSDL2X11", "CEvdev", "CThreadGuard",
-        "CDBus", "CServerLatency", "CPipeWireOutput", "StarlightCore",
+        "CDBus", "CServerLatency", "CServerStreams", "StarlightCore",
         "StarlightPixels",
         "StarlightHaptics", "StarlightSupport",
         .product(name: "Logging", package: "swift-log"),

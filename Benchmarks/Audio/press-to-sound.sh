@@ -134,7 +134,7 @@ run_one() {
   stop_run
   # 137: SIGKILL, as the kernel ends a thread past its hard RLIMIT_RTTIME.
   [ "$status" -gt 128 ] && echo "   the game was ended by signal $((status - 128))"
-  grep -E "^hit sounds|^thread priorities|^output latency|^audio driver|^song clock|^PipeWire cycles" "$dir/stats" |
+  grep -E "^hit sounds|^thread priorities|^output latency|^audio driver|^song clock|^PipeWire cycles|^PulseAudio underruns" "$dir/stats" |
     sed 's/^/   /' || {
     echo "   no figures from the game; its log:"
     tail -n 5 "$dir/log"

@@ -6,12 +6,12 @@ import StarlightCore
 /// as after a device that went away and came back. A value the device refuses keeps the
 /// old one (opened again) and gives the device's reason.
 extension AudioManager {
-  /// The audio driver in use (pipewire, pulseaudio, alsa, dummy...): the game's own
-  /// PipeWire stream's or SDL's.
-  public var driver: String { ownStream == nil ? opener.driver : "pipewire" }
+  /// The audio driver in use (pipewire, pulseaudio, alsa, dummy...): the server of the
+  /// game's own stream, or SDL's driver.
+  public var driver: String { ownStream?.server.driver ?? opener.driver }
 
-  /// The output devices the driver lists, by name; none while the own PipeWire stream
-  /// plays to the desktop's default output (SDL, which lists them, then runs only to decode).
+  /// The output devices the driver lists, by name; none while the own stream plays to the
+  /// desktop's default output (SDL, which lists them, then runs only to decode).
   public func outputDevices() -> [String] { subsystemDecodesOnly ? [] : opener.outputDevices() }
 
   /// The output device asked for (nil: the system's default).

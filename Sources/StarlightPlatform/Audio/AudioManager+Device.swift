@@ -10,8 +10,8 @@ extension AudioManager {
   static let quitFadeGrace = Nanoseconds.milliseconds(100)
 
   /// Opens the device the settings name (the default one when none) and installs the music
-  /// hook; false (logged, the reason kept in `lastOpenFailure`) on failure. On a PipeWire
-  /// desktop the game's own stream plays (SDL then runs on its dummy driver, for SDL_mixer's
+  /// hook; false (logged, the reason kept in `lastOpenFailure`) on failure. Through a sound
+  /// server the game's own stream plays (SDL then runs on its dummy driver, for SDL_mixer's
   /// decoding only); if that stream cannot open the first time, SDL's drivers play instead.
   func openDevice() -> Bool {
     guard !deviceOpen else { return true }
@@ -24,12 +24,12 @@ extension AudioManager {
       } else {
         try opener.open(bufferFrames: settings.bufferFrames, device: settings.device)
       }
-    } catch let refusal as PipeWireStream.Refusal
+    } catch let refusal as ServerStream.Refusal
       where ownStreamRefusal == nil && !recovery.isReconnecting
     {
       // The first open: SDL's drivers may still reach a server this stream could not.
       ownStreamRefusal = refusal.description
-      logger.warning("the game's own PipeWire stream did not open (\(refusal)); SDL's drivers play")
+      logger.warning("the game's own stream did not open (\(refusal)); SDL's drivers play")
       stopSubsystem()
       return openDevice()
     } catch {
@@ -54,23 +54,26 @@ extension AudioManager {
     return true
   }
 
-  /// The game's own PipeWire stream, wanted where the chosen driver is PipeWire and the
-  /// default output is asked for (SDL lists the devices a player may name instead);
-  /// `STARLIGHT_PIPEWIRE_STREAM=sdl` keeps SDL's PipeWire driver, for comparison.
-  var wantsOwnStream: Bool {
-    mode == .live && settings.device == nil && ownStreamRefusal == nil
-      && driverChoice?.drivers.first == "pipewire"
-      && Self.environment("STARLIGHT_PIPEWIRE_STREAM") != "sdl"
+  /// The server the game's own stream plays to, where the chosen driver is a sound
+  /// server's (PipeWire's or PulseAudio's) and the default output is asked for (SDL lists
+  /// the devices a player may name instead); `STARLIGHT_SERVER_STREAM=sdl` keeps SDL's
+  /// drivers, for comparison.
+  var ownStreamServer: ServerStream.Server? {
+    guard mode == .live, settings.device == nil, ownStreamRefusal == nil,
+      Self.environment("STARLIGHT_SERVER_STREAM") != "sdl",
+      let first = driverChoice?.drivers.first
+    else { return nil }
+    return ServerStream.Server(rawValue: first)
   }
 
   /// Starts SDL's audio with the driver chosen (its dummy one when the own stream plays),
   /// again when that changed since it was started.
   private func startSubsystem() throws {
     if mode == .live, driverChoice == nil { chooseDriver() }
-    if subsystemStarted, wantsOwnStream != subsystemDecodesOnly { stopSubsystem() }
+    if subsystemStarted, (ownStreamServer != nil) != subsystemDecodesOnly { stopSubsystem() }
     guard !subsystemStarted else { return }
     if mode == .live { chooseDriver() }
-    let decodesOnly = wantsOwnStream
+    let decodesOnly = ownStreamServer != nil
     if decodesOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
     try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
     subsystemStarted = true
@@ -78,12 +81,14 @@ extension AudioManager {
   }
 
   /// SDL_mixer opened for decoding only (a long buffer, so its thread seldom wakes), then
-  /// the PipeWire stream the live mixer fills.
+  /// the server's stream the live mixer fills.
   private func openOwnStream() throws {
+    guard let server = ownStreamServer else { return }
     try opener.open(bufferFrames: AudioTuning.decodeOnlyBufferFrames, device: nil)
     do {
       mixer.state.withLock { $0.forgetBufferSize() }
-      ownStream = try PipeWireStream(bufferFrames: settings.bufferFrames, mixer: mixer)
+      ownStream = try ServerStream(
+        server: server, bufferFrames: settings.bufferFrames, mixer: mixer)
     } catch {
       opener.close()
       throw error
@@ -150,7 +155,7 @@ extension AudioManager {
     absorbBackgroundDecodes()
     if deviceOpen, let failure = ownStream?.failure {
       // The own stream's server went away: SDL sends no event for it.
-      logger.warning("the PipeWire stream stopped: \(failure)")
+      logger.warning("the game's audio stream stopped: \(failure)")
       return deviceLost(at: now)
     }
     guard recovery.shouldAttempt(at: now) else { return nil }

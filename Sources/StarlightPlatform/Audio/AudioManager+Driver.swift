@@ -57,31 +57,31 @@ extension AudioManager {
       return "none (\(asked)\(lastOpenFailure ?? "no device open"))"
     }
     guard let choice = driverChoice else { return driver }
-    if ownStream != nil {
-      return
-        "\(driver) (\(choice.reason); the game's own stream, filled on PipeWire's real-time thread)"
+    if let stream = ownStream {
+      return "\(driver) (\(choice.reason); the game's own \(stream.server.name) stream)"
     }
     if let refusal = ownStreamRefusal {
-      return
-        "\(driver) (\(choice.reason); SDL's driver, the game's own PipeWire stream refused: \(refusal))"
+      return "\(driver) (\(choice.reason); SDL's driver, the game's own stream refused: \(refusal))"
     }
     return "\(driver) (\(choice.reason))"
   }
 
   /// What `--stats` prints about the song clock against the sound server: its largest
-  /// correction toward the music heard and, with the own PipeWire stream, the cycles that
-  /// ran without the game's buffer (a quantum of silence each, which the clock follows) and
-  /// the graph's delay to the device.
+  /// correction toward the music heard and, with the own stream, the silences the server
+  /// played in the game's place (each of which the clock follows) and its delay to the
+  /// device.
   public var serverTimingReport: [String] {
     let correction =
       "song clock: largest correction toward the heard music "
       + String(format: "%.3f ms", songClock.largestDifference.milliseconds)
-    guard let counters = ownStream?.counters else { return [correction] }
+    guard let stream = ownStream else { return [correction] }
+    let counters = stream.counters
     let delay = String(format: "%.2f", counters.deviceDelay.milliseconds)
-    return [
-      correction,
-      "PipeWire cycles without the game's buffer: \(counters.skippedCycles) of \(counters.buffers + counters.skippedCycles) (largest gap \(counters.largestSkipFrames) frames); graph delay to the device \(delay) ms",
-    ]
+    let gaps =
+      stream.server == .pipewire
+      ? "PipeWire cycles without the game's buffer: \(counters.gaps) of \(counters.buffers + counters.gaps) (largest gap \(counters.largestGapFrames) frames)"
+      : "PulseAudio underruns of the game's stream: \(counters.gaps) in \(counters.buffers) buffers"
+    return [correction, "\(gaps); server delay to the device \(delay) ms"]
   }
 
   /// What `--stats` prints about the output: the driver, the buffer asked for and the

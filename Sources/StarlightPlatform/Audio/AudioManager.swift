@@ -30,11 +30,11 @@ public final class AudioManager {
   var recovery = DeviceRecovery()
   var subsystemStarted = false
   /// SDL's audio was started on its dummy driver, for SDL_mixer's decoding only, because
-  /// the game's own PipeWire stream plays.
+  /// the game's own stream plays.
   var subsystemDecodesOnly = false
   var deviceOpen = false
-  /// The game's own PipeWire stream, when it plays (instead of SDL's drivers).
-  var ownStream: PipeWireStream?
+  /// The game's own stream to PipeWire or PulseAudio, when it plays (instead of SDL's).
+  var ownStream: ServerStream?
   /// Why the own stream could not open the first time (SDL's drivers play instead).
   var ownStreamRefusal: String?
   /// A song (or BGM) was started and not stopped: the song clock means something.
