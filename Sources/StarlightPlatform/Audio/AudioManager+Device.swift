@@ -15,7 +15,6 @@ extension AudioManager {
   /// decoding only); if that stream cannot open the first time, SDL's drivers play instead.
   func openDevice() -> Bool {
     guard !deviceOpen else { return true }
-    if mode == .decodeOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
     do {
       try startSubsystem()
       requestQuantum()
@@ -72,9 +71,16 @@ extension AudioManager {
     if mode == .live, driverChoice == nil { chooseDriver() }
     if subsystemStarted, (ownStreamServer != nil) != subsystemDecodesOnly { stopSubsystem() }
     guard !subsystemStarted else { return }
+    // SDL's own choice back first: a dummy driver put over the environment's below stays
+    // until reset.
+    SDL_ResetHint(SDL_HINT_AUDIODRIVER)
     if mode == .live { chooseDriver() }
     let decodesOnly = ownStreamServer != nil
-    if decodesOnly { SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy") }
+    if decodesOnly || mode == .decodeOnly {
+      // Over SDL_AUDIODRIVER too, which otherwise wins over a hint: SDL would open a
+      // second, silent stream on the server (and lose it with the server).
+      SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "dummy", SDL_HINT_OVERRIDE)
+    }
     try SDLCheck.status(SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)), "SDL_InitSubSystem(audio)")
     subsystemStarted = true
     subsystemDecodesOnly = decodesOnly
