@@ -20,7 +20,8 @@
 # Usage: Benchmarks/Audio/press-to-sound.sh
 #   BIN=path/to/starlight-sync (default .build/release/starlight-sync, built if missing)
 #   SERVERS="pipewire pulseaudio", BUFFERS="64 128", SECONDS_PLAYED=600 (of presses per run),
-#   LOAD=4 (busy processes in the loaded runs; 0: idle runs only), REALTIME="without with"
+#   LOAD=4 (busy processes in the loaded runs; 0: idle runs only), IDLE=1 (0: loaded runs only),
+#   REALTIME="without with"
 #   (with: RealtimeKit on the bus), AS_USER=nobody, DISPLAY_NUMBER=58, KEEP=1 keeps the files.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -148,7 +149,8 @@ run_one() {
   python3 "$here/press_onsets.py" "$dir/capture" "$dir/presses" 2>&1 | sed 's/^/   /' || true
 }
 
-loads=(0)
+loads=()
+[ "${IDLE:-1}" = 1 ] && loads+=(0)
 [ "$load" -gt 0 ] && loads+=("$load")
 start_system_bus
 # Without RealtimeKit first: once started, it stays on the bus.

@@ -9,7 +9,8 @@
 # game's text atlas does); the ratio is against the faster, one texture. Xvfb, the game and
 # the loop are started and stopped here.
 # Each rate is the median of RUNS runs, the game's and the loop's taken in turn, since
-# llvmpipe under Xvfb (four fifths of the CPU, by perf) swings a single run by 15 %.
+# llvmpipe under Xvfb (four fifths of the CPU, by perf) swings a single run by 15 %; "paired"
+# is the median of each game run's rate over the loop's run right after it.
 # Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, RUNS=3,
 #   DISPLAY_NUMBER=97, CHAPTERS="1 2 3 4 5 6", SONG_LIST=1)
 set -euo pipefail
@@ -67,13 +68,18 @@ measure() {
     bare_rates+=("$(bare_rate "$drawn" one)")
     each_rates+=("$(bare_rate "$drawn" each)")
   done
-  local game_fps bare_fps each_fps
+  local game_fps bare_fps each_fps paired
   game_fps=$(printf '%s\n' "${game_rates[@]}" | median)
   bare_fps=$(printf '%s\n' "${bare_rates[@]}" | median)
   each_fps=$(printf '%s\n' "${each_rates[@]}" | median)
-  printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%   (runs: game %s; bare %s)\n' \
+  # Each game run against the bare run right after it, in the same state of the machine
+  # (its speed drifts by 10 to 20 % over minutes here): the median of those ratios.
+  paired=$(for i in "${!game_rates[@]}"; do
+    awk -v g="${game_rates[$i]}" -v b="${bare_rates[$i]}" 'BEGIN { print 100 * g / b }'
+  done | median)
+  printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%, paired %5.1f %%   (runs: game %s; bare %s)\n' \
     "$name" "$game_fps" "$bare_fps" \
-    "$(awk -v g="$game_fps" -v b="$bare_fps" 'BEGIN { print 100 * g / b }')" \
+    "$(awk -v g="$game_fps" -v b="$bare_fps" 'BEGIN { print 100 * g / b }')" "$paired" \
     "${game_rates[*]}" "${bare_rates[*]}"
   printf '           (bare loop with a texture per text: %s fps, the game at %.1f %% of it)\n' \
     "$each_fps" "$(awk -v g="$game_fps" -v b="$each_fps" 'BEGIN { print 100 * g / b }')"

@@ -66,8 +66,9 @@ final class LiveMixer: AudioFrameSource {
       return pending
     }) {
       // The audio thread asks as the game's own do, once, at its first buffer (a request
-      // to RealtimeKit takes about a millisecond, once per device opened).
-      report.raise(.audio, to: .timeCritical)
+      // to RealtimeKit takes about a millisecond, once per device opened); PipeWire's own
+      // real-time thread, which fills the game's stream, keeps what PipeWire gave it.
+      report.raise(.audio, to: .timeCritical, keepingRealtime: true)
     }
     let reading = state.withLock { state in
       state.render(

@@ -62,15 +62,22 @@ public final class ThreadPriorities: Sendable {
   }
 
   /// Asks for `wish` for the calling thread, which plays `role`; returns what it got.
+  /// `keepingRealtime`: a thread that runs real-time already (another library's, as
+  /// PipeWire's data thread that fills the game's stream) keeps its level, since asking
+  /// again could only lower it.
   @discardableResult
-  public func raise(_ role: ThreadRole, to wish: Wish) -> Grant {
+  public func raise(_ role: ThreadRole, to wish: Wish, keepingRealtime: Bool = false) -> Grant {
     var refusals: [String] = []
     let grant: Grant
     switch wish {
     case .ordinary:
       grant = Grant(role: role, priority: calls.current(), how: "not asked")
     case .timeCritical, .high:
-      grant = request(role, wish: wish, refusals: &refusals)
+      let current = calls.current()
+      grant =
+        keepingRealtime && current.isRealtime
+        ? Grant(role: role, priority: current, how: "real time already, kept")
+        : request(role, wish: wish, refusals: &refusals)
     }
     if grant.priority.isRealtime {
       calls.guardRealtime()

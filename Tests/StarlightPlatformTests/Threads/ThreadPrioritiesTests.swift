@@ -61,6 +61,22 @@ import Testing
     )
   }
 
+  @Test func aThreadAlreadyRealTimeKeepsItsLevel() {
+    // PipeWire's data thread, made FIFO 20 by PipeWire's own module, fills the game's stream.
+    let calls = ScriptedThreadCalls(realtime: nil, nice: nil)
+    calls.have = .realtime(policy: "SCHED_FIFO", level: 20)
+    let priorities = ThreadPriorities(
+      calls: calls, realtimeKit: InMemoryRealtimeKit(calls: calls, absent: Self.noService))
+    let audio = priorities.raise(.audio, to: .timeCritical, keepingRealtime: true)
+    #expect(audio.priority == .realtime(policy: "SCHED_FIFO", level: 20))
+    #expect(audio.how == "real time already, kept")
+    // Nothing set (a SCHED_RR 12 would have lowered it), the guard installed all the same.
+    #expect(calls.asked == ["guard"])
+    // Not asked to keep it, the role's own level is set.
+    let again = priorities.raise(.audio, to: .timeCritical)
+    #expect(again.priority == .realtime(policy: "SCHED_RR", level: 12))
+  }
+
   @Test func anRtprioLimitIsUsedUpToItsLevel() {
     let calls = ScriptedThreadCalls(realtime: nil, nice: nil)
     calls.rtprioLimit = 11
