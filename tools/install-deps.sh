@@ -12,8 +12,8 @@ packages=(
   libsdl2-image-dev   # song art in Free Play (banners, backgrounds: PNG, JPEG)
   libpng-dev          # PNG screenshots and visual checks
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
-  libpulse-dev        # PulseAudio's own figure for the output latency (Audio page, --stats)
-  libpipewire-0.3-dev # PipeWire's own figure for the output latency (its profiler)
+  libpulse-dev        # the game's own PulseAudio stream, and its figure for the output latency
+  libpipewire-0.3-dev # the game's own PipeWire stream, and its profiler's output latency
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
   linux-libc-dev      # linux/input.h: gamepads read straight from evdev
   libdbus-1-dev       # real time asked of RealtimeKit over D-Bus (as desktops grant it)

@@ -57,11 +57,13 @@ extension AudioManager {
       return "none (\(asked)\(lastOpenFailure ?? "no device open"))"
     }
     guard let choice = driverChoice else { return driver }
+    // What plays first: the reason (a socket's path) can be long, and the Audio page's
+    // panel cuts what does not fit.
     if let stream = ownStream {
-      return "\(driver) (\(choice.reason); the game's own \(stream.server.name) stream)"
+      return "\(driver), the game's own \(stream.server.name) stream (\(choice.reason))"
     }
     if let refusal = ownStreamRefusal {
-      return "\(driver) (\(choice.reason); SDL's driver, the game's own stream refused: \(refusal))"
+      return "\(driver), SDL's driver: the game's own stream refused (\(refusal); \(choice.reason))"
     }
     return "\(driver) (\(choice.reason))"
   }
