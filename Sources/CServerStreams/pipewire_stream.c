@@ -154,11 +154,13 @@ static void release(starlight_stream *base) {
 }
 
 // Connects the stream with the loop locked; 0, or -1 with the reason in the error.
-static int connect_stream(struct pipewire_stream *p, const char *app_name, uint32_t channels,
-                          uint32_t frames) {
+static int connect_stream(struct pipewire_stream *p, const char *server, const char *app_name,
+                          uint32_t channels, uint32_t frames) {
   char *error = p->base.error;
   size_t size = sizeof p->base.error;
-  p->core = pw_context_connect(p->context, NULL, 0);
+  struct pw_properties *remote =
+      server == NULL ? NULL : pw_properties_new(PW_KEY_REMOTE_NAME, server, NULL);
+  p->core = pw_context_connect(p->context, remote, 0);
   if (p->core == NULL) {
     snprintf(error, size, "no PipeWire daemon answers (%s)", strerror(errno));
     return -1;
@@ -208,7 +210,7 @@ static int connect_stream(struct pipewire_stream *p, const char *app_name, uint3
 }
 
 starlight_stream *starlight_pipewire_stream_open(
-    const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
+    const char *server, const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
     starlight_stream_fill fill, void *userdata, unsigned timeout_ms, char *error,
     size_t error_size) {
   pthread_once(&library_once, library_init);
@@ -238,7 +240,7 @@ starlight_stream *starlight_pipewire_stream_open(
     return NULL;
   }
   pw_thread_loop_lock(p->loop);
-  if (connect_stream(p, app_name, channels, frames) == 0) {
+  if (connect_stream(p, server, app_name, channels, frames) == 0) {
     struct timespec deadline;
     pw_thread_loop_get_time(p->loop, &deadline, (int64_t)timeout_ms * SPA_NSEC_PER_MSEC);
     while (starlight_stream_state(&p->base) == STARLIGHT_STREAM_CONNECTING) {

@@ -162,14 +162,14 @@ static int never(struct pulse_stream *p) {
 }
 
 // Connects the stream with the loop locked; 0, or -1 with the state failed.
-static int connect_stream(struct pulse_stream *p, const char *app_name, uint32_t channels,
-                          uint32_t frames, unsigned timeout_ms) {
+static int connect_stream(struct pulse_stream *p, const char *server, const char *app_name,
+                          uint32_t channels, uint32_t frames, unsigned timeout_ms) {
   pa_mainloop_api *api = pa_threaded_mainloop_get_api(p->loop);
   struct timeval when;
   pa_timeval_add(pa_gettimeofday(&when), (pa_usec_t)timeout_ms * 1000);
   p->deadline = api->time_new(api, &when, on_deadline, p);
   pa_context_set_state_callback(p->context, on_context_state, p);
-  if (pa_context_connect(p->context, NULL, PA_CONTEXT_NOAUTOSPAWN, NULL) < 0) {
+  if (pa_context_connect(p->context, server, PA_CONTEXT_NOAUTOSPAWN, NULL) < 0) {
     fail_with_server_error(p, "no PulseAudio server answers");
     return -1;
   }
@@ -207,7 +207,7 @@ static int connect_stream(struct pulse_stream *p, const char *app_name, uint32_t
 }
 
 starlight_stream *starlight_pulse_stream_open(
-    const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
+    const char *server, const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
     starlight_stream_fill fill, void *userdata, unsigned timeout_ms, char *error,
     size_t error_size) {
   struct pulse_stream *p = calloc(1, sizeof *p);
@@ -233,7 +233,7 @@ starlight_stream *starlight_pulse_stream_open(
     return NULL;
   }
   pa_threaded_mainloop_lock(p->loop);
-  int connected = connect_stream(p, app_name, channels, frames, timeout_ms);
+  int connected = connect_stream(p, server, app_name, channels, frames, timeout_ms);
   if (connected != 0) snprintf(error, error_size, "%s", p->base.error);
   pa_threaded_mainloop_unlock(p->loop);
   if (connected != 0) {

@@ -53,15 +53,16 @@ typedef struct starlight_stream_stats {
   char error[160];
 } starlight_stream_stats;
 
-// Connects a playback stream of `channels` float channels at `rate` to the default output,
-// asking for `frames` per buffer, and starts calling `fill`. Waits up to `timeout_ms` for
-// the stream to play. NULL on failure, with the reason in `error`.
+// Connects a playback stream of `channels` float channels at `rate` to the default output
+// of `server` (a socket's path or name; NULL: the one the client library finds, as every
+// desktop program does), asking for `frames` per buffer, and starts calling `fill`. Waits up
+// to `timeout_ms` for the stream to play. NULL on failure, with the reason in `error`.
 starlight_stream *starlight_pipewire_stream_open(
-    const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
+    const char *server, const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
     starlight_stream_fill fill, void *userdata, unsigned timeout_ms, char *error,
     size_t error_size);
 starlight_stream *starlight_pulse_stream_open(
-    const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
+    const char *server, const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
     starlight_stream_fill fill, void *userdata, unsigned timeout_ms, char *error,
     size_t error_size);
 

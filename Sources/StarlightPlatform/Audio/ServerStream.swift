@@ -52,14 +52,17 @@ final class ServerStream {
   private let stream: OpaquePointer
 
   /// Connects to the default output and starts the mixer's buffers; throws the server's
-  /// reason.
-  init(server: Server, bufferFrames: Int, mixer: LiveMixer) throws(Refusal) {
+  /// reason. `address`: the server's socket (nil: the one its client library finds, as
+  /// every desktop program does).
+  init(server: Server, address: String? = nil, bufferFrames: Int, mixer: LiveMixer)
+    throws(Refusal)
+  {
     self.server = server
     var reason = [CChar](repeating: 0, count: 200)
     let open =
       server == .pipewire ? starlight_pipewire_stream_open : starlight_pulse_stream_open
     let opened = open(
-      Self.name, UInt32(AudioSettings.sampleRate), UInt32(AudioSettings.channelCount),
+      address, Self.name, UInt32(AudioSettings.sampleRate), UInt32(AudioSettings.channelCount),
       UInt32(bufferFrames), Self.fill, Unmanaged.passUnretained(mixer).toOpaque(),
       Self.openTimeoutMs, &reason, reason.count)
     guard let opened else {
