@@ -214,16 +214,9 @@ starlight_stream *starlight_pipewire_stream_open(
     starlight_stream_fill fill, void *userdata, unsigned timeout_ms, char *error,
     size_t error_size) {
   pthread_once(&library_once, library_init);
-  struct pipewire_stream *p = calloc(1, sizeof *p);
-  if (p == NULL) {
-    snprintf(error, error_size, "out of memory for the PipeWire stream");
-    return NULL;
-  }
-  p->base.close = release;
-  p->base.fill = fill;
-  p->base.userdata = userdata;
-  p->base.rate = rate;
-  p->base.stride = channels * (uint32_t)sizeof(float);
+  struct pipewire_stream *p = starlight_stream_new(sizeof *p, "PipeWire", release, fill, userdata, rate,
+                                          channels, error, error_size);
+  if (p == NULL) return NULL;
   p->loop = pw_thread_loop_new("starlight-pw", NULL);
   if (p->loop == NULL) {
     snprintf(error, error_size, "PipeWire's loop did not start (%s)", strerror(errno));

@@ -210,16 +210,9 @@ starlight_stream *starlight_pulse_stream_open(
     const char *server, const char *app_name, uint32_t rate, uint32_t channels, uint32_t frames,
     starlight_stream_fill fill, void *userdata, unsigned timeout_ms, char *error,
     size_t error_size) {
-  struct pulse_stream *p = calloc(1, sizeof *p);
-  if (p == NULL) {
-    snprintf(error, error_size, "out of memory for the PulseAudio stream");
-    return NULL;
-  }
-  p->base.close = release;
-  p->base.fill = fill;
-  p->base.userdata = userdata;
-  p->base.rate = rate;
-  p->base.stride = channels * (uint32_t)sizeof(float);
+  struct pulse_stream *p = starlight_stream_new(sizeof *p, "PulseAudio", release, fill, userdata, rate,
+                                          channels, error, error_size);
+  if (p == NULL) return NULL;
   p->loop = pa_threaded_mainloop_new();
   if (p->loop == NULL) {
     snprintf(error, error_size, "PulseAudio's loop could not be made");

@@ -1,7 +1,25 @@
 #include "stream_base.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
+
+void *starlight_stream_new(size_t size, const char *server_name,
+                           void (*close)(starlight_stream *stream), starlight_stream_fill fill,
+                           void *userdata, uint32_t rate, uint32_t channels, char *error,
+                           size_t error_size) {
+  starlight_stream *s = calloc(1, size);
+  if (s == NULL) {
+    snprintf(error, error_size, "out of memory for the %s stream", server_name);
+    return NULL;
+  }
+  s->close = close;
+  s->fill = fill;
+  s->userdata = userdata;
+  s->rate = rate;
+  s->stride = channels * (uint32_t)sizeof(float);
+  return s;
+}
 
 int64_t starlight_monotonic_ns(void) {
   struct timespec now;

@@ -21,6 +21,12 @@ struct starlight_stream {
   char error[160];
 };
 
+// Allocates a server's stream of `size` bytes (its base first) with the base filled in; NULL,
+// with the reason in `error`, when memory runs out.
+void *starlight_stream_new(size_t size, const char *server_name,
+                           void (*close)(starlight_stream *stream), starlight_stream_fill fill,
+                           void *userdata, uint32_t rate, uint32_t channels, char *error,
+                           size_t error_size);
 int64_t starlight_monotonic_ns(void);
 // Sets the state to failed with `reason`, once; false if it had failed already.
 int starlight_stream_fail(starlight_stream *stream, const char *reason);
