@@ -14,6 +14,8 @@ packages=(
   librubberband-dev   # time-stretching with the pitch kept (practice at a rate)
   libpulse-dev        # the game's own PulseAudio stream, and its figure for the output latency
   libpipewire-0.3-dev # the game's own PipeWire stream, and its profiler's output latency
+  libpipewire-0.3-common  # the PipeWire client's configuration (client-rt.conf) and
+  libpipewire-0.3-modules # modules (protocol-native, rt): without them no stream starts
   liblzma-dev         # LZMA, the compression of osu! and Quaver replays
   linux-libc-dev      # linux/input.h: gamepads read straight from evdev
   libdbus-1-dev       # real time asked of RealtimeKit over D-Bus (as desktops grant it)

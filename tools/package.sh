@@ -42,7 +42,8 @@ Or run it from here without installing:
 Debian/Ubuntu runtime packages (apt-get install ...):
     libsdl2-2.0-0 libsdl2-mixer-2.0-0 libsdl2-ttf-2.0-0   window, input, sound, text
     librubberband2                                        practice at a rate, pitch kept
-    libpulse0 libpipewire-0.3-0                           the sound server's latency figure
+    libpulse0 libpipewire-0.3-0                           the game's own stream to the sound server
+    libpipewire-0.3-common libpipewire-0.3-modules        (PipeWire's client configuration and modules)
     libsqlite3-0                                          the chart library's index
     libdbus-1-3                                           real time through RealtimeKit
     libpng16-16 (Ubuntu 24.04: libpng16-16t64)            screenshots

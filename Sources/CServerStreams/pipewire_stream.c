@@ -228,7 +228,14 @@ starlight_stream *starlight_pipewire_stream_open(
   p->context = pw_context_new(pw_thread_loop_get_loop(p->loop),
                               pw_properties_new(PW_KEY_CONFIG_NAME, "client-rt.conf", NULL), 0);
   if (p->context == NULL || pw_thread_loop_start(p->loop) < 0) {
-    snprintf(error, error_size, "PipeWire's context did not start (%s)", strerror(errno));
+    // ENOENT: the client library's own client.conf or modules are not installed (Debian
+    // ships them apart from the library: libpipewire-0.3-common and -modules).
+    if (errno == ENOENT)
+      snprintf(error, error_size,
+               "PipeWire's client configuration or modules are not installed (Debian/Ubuntu:"
+               " libpipewire-0.3-common libpipewire-0.3-modules)");
+    else
+      snprintf(error, error_size, "PipeWire's context did not start (%s)", strerror(errno));
     release(&p->base);
     return NULL;
   }

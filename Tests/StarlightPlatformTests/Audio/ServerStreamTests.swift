@@ -22,7 +22,11 @@ import Testing
   @Test("PipeWire with no daemon at the socket: refused in one line, nothing filled")
   func pipewireAbsent() {
     let (reason, mixed) = Self.refusal(.pipewire, address: Self.nowhere)
-    #expect(reason?.hasPrefix("no PipeWire daemon answers (") == true, "\(reason ?? "opened")")
+    let said = reason ?? "opened"
+    // Without the client library's configuration (a machine with only libpipewire-0.3-0, as
+    // a bare CI install has) the context itself is refused, and the line says what to install.
+    let refusals = ["no PipeWire daemon answers (", "PipeWire's client configuration or modules"]
+    #expect(refusals.contains { said.hasPrefix($0) } && !said.contains("\n"), "\(said)")
     #expect(mixed == 0)
   }
 
