@@ -158,6 +158,8 @@ static int connect_stream(struct pipewire_stream *p, const char *server, const c
                           uint32_t channels, uint32_t frames) {
   char *error = p->base.error;
   size_t size = sizeof p->base.error;
+  // Filled on the cycle before the one that plays it: one quantum ahead of the device.
+  p->base.queued_frames = frames;
   struct pw_properties *remote =
       server == NULL ? NULL : pw_properties_new(PW_KEY_REMOTE_NAME, server, NULL);
   p->core = pw_context_connect(p->context, remote, 0);

@@ -82,6 +82,11 @@ static void on_stream_state(pa_stream *stream, void *data) {
   switch (pa_stream_get_state(stream)) {
   case PA_STREAM_READY:
     if (starlight_stream_state(&p->base) == STARLIGHT_STREAM_CONNECTING) {
+      // The target length the server granted (it may differ from the one asked for).
+      const pa_buffer_attr *granted = pa_stream_get_buffer_attr(stream);
+      if (granted != NULL)
+        __atomic_store_n(&p->base.queued_frames, granted->tlength / p->base.stride,
+                         __ATOMIC_RELAXED);
       starlight_stream_set_state(&p->base, STARLIGHT_STREAM_PLAYING);
       pa_threaded_mainloop_signal(p->loop, 0);
     }

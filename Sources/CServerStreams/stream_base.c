@@ -63,6 +63,7 @@ void starlight_stream_read(starlight_stream *s, starlight_stream_stats *out) {
   out->gaps = __atomic_load_n(&s->gaps, __ATOMIC_RELAXED);
   out->largest_gap_frames = __atomic_load_n(&s->largest_gap_frames, __ATOMIC_RELAXED);
   out->delay_ns = __atomic_load_n(&s->delay_ns, __ATOMIC_RELAXED);
+  out->queued_frames = __atomic_load_n(&s->queued_frames, __ATOMIC_RELAXED);
 }
 
 void starlight_stream_close(starlight_stream *s) {

@@ -18,6 +18,7 @@ struct starlight_stream {
   uint64_t gaps;
   uint64_t largest_gap_frames;
   int64_t delay_ns;
+  uint32_t queued_frames;
   char error[160];
 };
 

@@ -50,6 +50,10 @@ typedef struct starlight_stream_stats {
   uint64_t largest_gap_frames;
   // The latest buffer's delay to the device, as the server gave it.
   int64_t delay_ns;
+  // What the server keeps queued ahead of the device, in frames, the buffer being filled
+  // among them: the least time from a buffer's mix to its sound (PipeWire: one quantum;
+  // PulseAudio: the target length the server granted).
+  uint32_t queued_frames;
   char error[160];
 } starlight_stream_stats;
 

@@ -12,8 +12,10 @@
 /// frame was mixed, the game hands the sound over a moment later, and the callback that
 /// takes it may be one buffer away and then mixes a buffer further on. So L is two buffers
 /// plus the limiter's delay plus a margin for the game loop and callback jitter, rounded
-/// up to whole milliseconds; a setting can raise it. A request that still comes too late
-/// (a stall) plays at once and is counted.
+/// up to whole milliseconds; a setting can raise it. A sound server that keeps more queued
+/// ahead of the device than the buffer being mixed (PulseAudio's target length) raises the
+/// trip to that queue plus a buffer. A request that still comes too late (a stall) plays at
+/// once and is counted.
 public struct HitSoundLatency: Sendable, Equatable {
   public let frames: Int
 
@@ -22,13 +24,18 @@ public struct HitSoundLatency: Sendable, Equatable {
   }
 
   /// L for a device mixing `bufferFrames` at a time with `limiterDelayFrames` of
-  /// look-ahead, never below `minimum` (the player's setting).
+  /// look-ahead and `queuedFrames` kept queued ahead of the device by its sound server (the
+  /// buffer being mixed among them; 0: no more than the buffer), never below `minimum`
+  /// (the player's setting).
   public static func derived(
-    bufferFrames: Int, limiterDelayFrames: Int, format: AudioFormat = .standard,
-    margin: Nanoseconds = AudioTuning.hitSoundMargin, minimum: Nanoseconds = 0
+    bufferFrames: Int, limiterDelayFrames: Int, queuedFrames: Int = 0,
+    format: AudioFormat = .standard, margin: Nanoseconds = AudioTuning.hitSoundMargin,
+    minimum: Nanoseconds = 0
   ) -> HitSoundLatency {
+    let buffer = max(1, bufferFrames)
+    let mixedAhead = max(AudioTuning.hitSoundBuffers * buffer, max(0, queuedFrames) + buffer)
     let trip =
-      format.nanoseconds(Int64(AudioTuning.hitSoundBuffers * max(1, bufferFrames)))
+      format.nanoseconds(Int64(mixedAhead))
       + format.nanoseconds(Int64(max(0, limiterDelayFrames))) + max(0, margin)
     let step = AudioTuning.hitSoundLatencyGranularity
     let rounded = (max(trip, minimum) + step - 1) / step * step

@@ -23,12 +23,23 @@ extension AudioManager {
   public var hitSoundLatencyFigure: (latency: Nanoseconds, measured: Bool) {
     let observed = mixer.state.withLock { $0.lastBufferFrames }
     guard deviceOpen, observed > 0 else {
-      return (settings.hitSoundLatency.nanoseconds(format: format), false)
+      return (deviceHitSoundLatency.nanoseconds(format: format), false)
     }
     var measured = settings
     measured.bufferFrames = observed
-    return (measured.hitSoundLatency.nanoseconds(format: format), true)
+    return (
+      measured.hitSoundLatency(queuedFrames: serverQueuedFrames).nanoseconds(format: format), true
+    )
   }
+
+  /// L for the device as opened: the settings' L, raised where the game's own stream's
+  /// server keeps more queued ahead of the device than two buffers (PulseAudio's target
+  /// length), so a press made at once is not already too late for its sound.
+  var deviceHitSoundLatency: HitSoundLatency {
+    settings.hitSoundLatency(queuedFrames: serverQueuedFrames)
+  }
+
+  private var serverQueuedFrames: Int { ownStream?.counters.queuedFrames ?? 0 }
 
   /// Opens the device again mixing `bufferFrames` at a time on `device` (nil: the default);
   /// nil when done (or nothing changed), else the device's reason, with the old buffer and
@@ -77,14 +88,10 @@ extension AudioManager {
     mixer.request(.pause(fade: 0))
   }
 
-  /// The device is open again: L follows the buffer, the buffer is measured afresh, and
-  /// the music goes on from the frame it was held on.
+  /// The device is open again (with L for it, set by `openDevice`): the buffer is measured
+  /// afresh, and the music goes on from the frame it was held on.
   private func opened(at now: Nanoseconds) {
-    let latency = settings.hitSoundLatency
-    mixer.state.withLock { state in
-      state.engine.hitSoundLatency = latency
-      state.forgetBufferSize()
-    }
+    mixer.state.withLock { $0.forgetBufferSize() }
     status = .open(device: deviceDescription)
     resumeAfterReconnect(at: now)
   }
@@ -98,7 +105,7 @@ extension AudioManager {
   public func setLeastHitSoundLatency(ms: Double) {
     settings.hitSoundLatencyMs =
       ms.isFinite ? min(max(ms, 0), AudioSettings.maxHitSoundLatencyMs) : 0
-    let latency = settings.hitSoundLatency
+    let latency = deviceHitSoundLatency
     mixer.withEngine { $0.hitSoundLatency = latency }
   }
 }

@@ -43,12 +43,15 @@ extension AudioManager {
     if mode == .live, ownStream == nil {
       Mix_HookMusic(LiveMixer.hook, Unmanaged.passUnretained(mixer).toOpaque())
     }
+    // L follows the buffer, and the queue the game's own stream's server keeps.
+    let latency = deviceHitSoundLatency
+    mixer.withEngine { $0.hitSoundLatency = latency }
     let driver = self.driver
     let name = settings.device ?? defaultDeviceName() ?? "default device"
     deviceDescription = "\(name) (\(driver))"
     if mode == .live { latencySource.start(driver: driver) }
     logger.info(
-      "audio open: driver \(driverSummary), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; the output latency is read from the sound server (Audio page, --stats); hit sounds L = \(String(format: "%.0f", settings.hitSoundLatency.nanoseconds(format: format).milliseconds)) ms after the press"
+      "audio open: driver \(driverSummary), device \(name), \(AudioSettings.sampleRate) Hz stereo float, buffer \(settings.bufferFrames) frames; the output latency is read from the sound server (Audio page, --stats); hit sounds L = \(String(format: "%.0f", latency.nanoseconds(format: format).milliseconds)) ms after the press"
     )
     return true
   }

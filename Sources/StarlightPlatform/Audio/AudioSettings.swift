@@ -55,10 +55,16 @@ public struct AudioSettings: Sendable, Equatable {
   }
 
   /// L for this buffer size, raised to the setting if that asks for more.
-  public var hitSoundLatency: HitSoundLatency {
+  public var hitSoundLatency: HitSoundLatency { hitSoundLatency(queuedFrames: 0) }
+
+  /// L for this buffer size through a sound server that keeps `queuedFrames` queued ahead
+  /// of the device (the game's own stream says how many), raised to the setting if that
+  /// asks for more.
+  public func hitSoundLatency(queuedFrames: Int) -> HitSoundLatency {
     HitSoundLatency.derived(
       bufferFrames: bufferFrames,
-      limiterDelayFrames: format.frameCount(AudioTuning.limiterLookahead), format: format,
+      limiterDelayFrames: format.frameCount(AudioTuning.limiterLookahead),
+      queuedFrames: queuedFrames, format: format,
       minimum: Nanoseconds.fromMilliseconds(hitSoundLatencyMs))
   }
 

@@ -46,6 +46,9 @@ final class ServerStream {
     var largestGapFrames: UInt64
     /// The server's delay from a buffer to the device.
     var deviceDelay: Nanoseconds
+    /// What the server keeps queued ahead of the device, the buffer being filled among
+    /// them: the least time from a mix to its sound, which L must cover.
+    var queuedFrames: Int
   }
 
   let server: Server
@@ -88,7 +91,7 @@ final class ServerStream {
     let stats = read()
     return Counters(
       buffers: stats.buffers, gaps: stats.gaps, largestGapFrames: stats.largest_gap_frames,
-      deviceDelay: stats.delay_ns)
+      deviceDelay: stats.delay_ns, queuedFrames: Int(stats.queued_frames))
   }
 
   private func read() -> starlight_stream_stats {

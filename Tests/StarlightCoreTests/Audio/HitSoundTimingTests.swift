@@ -115,4 +115,23 @@ import Testing
     #expect(lowered == derived)
     #expect(HitSoundLatency.standard == derived)
   }
+
+  /// A sound server that keeps more than the buffer queued ahead of the device (PulseAudio
+  /// granting the game's stream an 8 ms target length at 64 frames) mixes that far ahead of
+  /// what is heard: L covers the queue, a buffer, the limiter and the margin. One quantum
+  /// queued (PipeWire) is what two buffers already cover.
+  @Test func aServersQueueAheadOfTheDeviceRaisesL() {
+    let plain = HitSoundLatency.derived(bufferFrames: 64, limiterDelayFrames: 48)
+    #expect(plain.nanoseconds() == .milliseconds(12))
+    let onePeriod = HitSoundLatency.derived(
+      bufferFrames: 64, limiterDelayFrames: 48, queuedFrames: 64)
+    #expect(onePeriod == plain)
+    // 384 + 64 + 48 frames (10.33 ms) + 8 ms, in whole ms.
+    let pulse = HitSoundLatency.derived(
+      bufferFrames: 64, limiterDelayFrames: 48, queuedFrames: 384)
+    #expect(pulse.nanoseconds() == .milliseconds(19))
+    let raised = HitSoundLatency.derived(
+      bufferFrames: 64, limiterDelayFrames: 48, queuedFrames: 384, minimum: .milliseconds(25))
+    #expect(raised.nanoseconds() == .milliseconds(25))
+  }
 }
