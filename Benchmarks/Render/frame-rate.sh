@@ -10,7 +10,7 @@
 # the loop are started and stopped here.
 # Each rate is the median of RUNS runs, the game's and the loop's taken in turn, since
 # llvmpipe under Xvfb (four fifths of the CPU, by perf) swings a single run by 15 %; "paired"
-# is the median of each game run's rate over the loop's run right after it.
+# is the median of each game run's rate over the mean of the loop's runs on either side of it.
 # Usage: Benchmarks/Render/frame-rate.sh   (SECONDS_PLAYED=20, BARE_SECONDS=10, RUNS=3,
 #   DISPLAY_NUMBER=97, CHAPTERS="1 2 3 4 5 6", SONG_LIST=1)
 set -euo pipefail
@@ -72,10 +72,15 @@ measure() {
   game_fps=$(printf '%s\n' "${game_rates[@]}" | median)
   bare_fps=$(printf '%s\n' "${bare_rates[@]}" | median)
   each_fps=$(printf '%s\n' "${each_rates[@]}" | median)
-  # Each game run against the bare run right after it, in the same state of the machine
-  # (its speed drifts by 10 to 20 % over minutes here): the median of those ratios.
+  # Each game run against the bare runs on either side of it (the one before, the one
+  # after; the first has only the one after), in the same state of the machine (its speed
+  # drifts by 10 to 20 % over minutes here, and a drift within a pair cancels in their
+  # mean): the median of those ratios.
   paired=$(for i in "${!game_rates[@]}"; do
-    awk -v g="${game_rates[$i]}" -v b="${bare_rates[$i]}" 'BEGIN { print 100 * g / b }'
+    local before=${bare_rates[$i]}
+    [ "$i" -gt 0 ] && before=${bare_rates[$((i - 1))]}
+    awk -v g="${game_rates[$i]}" -v a="$before" -v b="${bare_rates[$i]}" \
+      'BEGIN { print 100 * g / ((a + b) / 2) }'
   done | median)
   printf '%-10s game %4s fps, bare SDL loop %6s fps: %5.1f %%, paired %5.1f %%   (runs: game %s; bare %s)\n' \
     "$name" "$game_fps" "$bare_fps" \
