@@ -22,13 +22,6 @@ final class LiveMixer: AudioFrameSource {
   let threadReport = Mutex<ThreadPriorities?>(nil)
   /// Signalled after every buffer, so a waiter wakes on the audio thread's progress.
   private let mixed = NSCondition()
-  /// Whether the audio thread tries its locks rather than queueing on them: set once it is
-  /// real-time under a real-time CPU limit (`ThreadPriorities.realtimeCPULimited`). The
-  /// mixer's mutexes inherit priority: queued, the audio thread would lend its level to an
-  /// ordinary holder (drawing reading the song clock, the main thread setting a volume),
-  /// whose borrowed real-time CPU the kernel counts until its SIGXCPU, as it did for the
-  /// world lock (`PriorityInheritingLock.withLockPolling`).
-  private let pollsLocks = Atomic(false)
 
   init(engine: AudioMixEngine, clock: any MediaClock) {
     state = Mutex(LiveMixState(engine: engine))
@@ -75,48 +68,18 @@ final class LiveMixer: AudioFrameSource {
       // The audio thread asks as the game's own do, once, at its first buffer (a request
       // to RealtimeKit takes about a millisecond, once per device opened); PipeWire's own
       // real-time thread, which fills the game's stream, keeps what PipeWire gave it.
-      let grant = report.raise(.audio, to: .timeCritical, keepingRealtime: true)
-      pollsLocks.store(
-        grant.priority.isRealtime && report.realtimeCPULimited, ordering: .relaxed)
+      report.raise(.audio, to: .timeCritical, keepingRealtime: true)
     }
-    let reading: AudioFrameReading?
-    if pollsLocks.load(ordering: .relaxed) {
-      var rendered: AudioFrameReading??
-      while true {
-        rendered = state.withLockIfAvailable {
-          render(&$0, into: buffer, stamp: stamp, deviceLatency: deviceLatency)
-        }
-        if rendered != nil { break }
-        Self.pause()
-      }
-      reading = rendered ?? nil
-      while published.withLockIfAvailable({ $0 = reading }) == nil { Self.pause() }
-    } else {
-      reading = state.withLock {
-        render(&$0, into: buffer, stamp: stamp, deviceLatency: deviceLatency)
-      }
-      published.withLock { $0 = reading }
+    let reading = state.withLock { state in
+      state.render(
+        into: buffer, stamp: stamp, deviceLatency: deviceLatency, arriving: { handOver.pop() })
+      state.timings.record(clock.now() - stamp)
+      return state.reading
     }
+    published.withLock { $0 = reading }
     mixed.lock()
     mixed.broadcast()
     mixed.unlock()
-  }
-
-  /// One buffer mixed under the state's lock; the reading it publishes.
-  private func render(
-    _ state: inout LiveMixState, into buffer: UnsafeMutableBufferPointer<Float>,
-    stamp: Nanoseconds, deviceLatency: Nanoseconds?
-  ) -> AudioFrameReading? {
-    state.render(
-      into: buffer, stamp: stamp, deviceLatency: deviceLatency, arriving: { handOver.pop() })
-    state.timings.record(clock.now() - stamp)
-    return state.reading
-  }
-
-  /// The audio thread's wait between tries of a lock another thread holds.
-  private static func pause() {
-    var pause = timespec(tv_sec: 0, tv_nsec: Int(ThreadTuning.lockRetry))
-    nanosleep(&pause, nil)
   }
 
   /// Blocks until the audio thread has mixed more than `frames` frames in all, woken by
