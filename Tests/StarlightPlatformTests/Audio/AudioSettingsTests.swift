@@ -4,7 +4,8 @@ import Testing
 
 @testable import StarlightPlatform
 
-@Suite struct AudioSettingsTests {
+// An AudioManager starts and stops SDL's audio, which the whole process shares.
+@Suite(.serialized, .sdlExclusive) struct AudioSettingsTests {
   @Test func anOlderSettingsFileGetsTheAudioDefaults() throws {
     let json = #"{"audioOffsetMs": 12, "muted": true, "audioBufferFrames": 512}"#
     let settings = try JSONDecoder().decode(Settings.self, from: Data(json.utf8))

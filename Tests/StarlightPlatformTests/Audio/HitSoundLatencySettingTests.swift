@@ -6,7 +6,10 @@ import Testing
 
 /// The setting that raises L: read tolerantly like the others, never lowering L below
 /// what the buffer needs, clamped to a sane most, and what the AudioManager mixes with.
-@Suite struct HitSoundLatencySettingTests {
+/// Its AudioManagers start and stop SDL's audio, which the whole process shares: SDL is
+/// this suite's alone while it runs (the cases once ran side by side, and one closed the
+/// mixer under another: a crash in `Mix_CloseAudio`).
+@Suite(.serialized, .sdlExclusive) struct HitSoundLatencySettingTests {
   struct Case: Sendable, CustomStringConvertible {
     let json: String
     let latency: Nanoseconds
