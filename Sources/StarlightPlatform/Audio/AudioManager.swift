@@ -99,8 +99,10 @@ public final class AudioManager {
       // The device chosen last time is not there (unplugged): the default one is.
       logger.warning("audio device \(device) cannot be opened; opening the default one")
       self.settings.device = nil
+      _ = openDevice()
     }
-    if deviceOpen || openDevice() {
+    // Tried once with the default device: a failure was said once, by `openDevice`.
+    if deviceOpen {
       status = .open(device: deviceDescription)
     } else {
       status = .silent(reason: "no audio device")
