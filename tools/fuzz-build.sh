@@ -25,9 +25,11 @@ for folder in "$debug"/*.build; do
   module=$(basename "$folder" .build)
   case "$module" in
     *Tests | *-tool | StarlightSync | AssetGenerator | *Benchmarks | ArgumentParser* | generate_*) continue ;;
-    StarlightPlatform | StarlightPixels | CThreadGuard | CServerLatency) [ "$harness" = settings ] || continue ;;
+    StarlightPlatform | StarlightPixels) [ "$harness" = settings ] || continue ;;
     StarlightLZMA) $lzma || continue ;;
   esac
+  # The project's own C targets are the platform layer's (the sound servers, thread guards).
+  if [[ $module == C* ]] && [ -d "Sources/$module" ] && [ "$harness" != settings ]; then continue; fi
   if [ -f "$folder/output-file-map.json" ]; then
     # A Swift module: the objects its current sources map to (a deleted file's stays behind).
     while IFS= read -r object; do
@@ -48,10 +50,11 @@ if [ "$harness" = settings ]; then
   platform_packages=(sdl2 SDL2_mixer SDL2_ttf SDL2_image libpng dbus-1 libpulse libpipewire-0.3)
   # swiftc takes no -pthread (libpipewire's pkg-config asks for it; glibc has the threads).
   read -r -a libraries <<<"$(pkg-config --libs "${platform_packages[@]}" | sed 's/-pthread//g')"
-  for module in CSDL2 CSDL2Mixer CSDL2TTF CSDL2Image CSDL2X11 CPNG CEvdev CDBus CPulse CPipeWire; do
-    includes+=(-I "Sources/$module")
+  # Every C target, so a new one cannot be forgotten here (a system library's module map sits
+  # in its folder, a C target's in its include folder).
+  for module in Sources/C*/; do
+    if [ -d "${module}include" ]; then includes+=(-I "${module}include"); else includes+=(-I "$module"); fi
   done
-  includes+=(-I Sources/CThreadGuard/include -I Sources/CServerLatency/include)
   for flag in $(pkg-config --cflags-only-I "${platform_packages[@]}"); do
     includes+=(-Xcc "$flag")
   done
