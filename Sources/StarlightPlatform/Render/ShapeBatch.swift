@@ -6,9 +6,21 @@ import CSDL2
 /// small shapes a frame (Chapter 3's rings are hundreds of quads); one draw call each cost a
 /// software GL rasterizer (llvmpipe, as under Xvfb) far more than the pixels did. Triangles
 /// of one call are blended in order, so the picture is the same as drawing them one by one.
+/// A batch with a texture holds textured quads instead (the canvas's texts, from the text
+/// atlas), and remembers where they are, so the canvas can tell whether a shape drawn after
+/// them may be drawn before them (see `Canvas`).
 struct ShapeBatch {
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
+  /// What the triangles sample (nil: they are plain colour).
+  private let texture: OpaquePointer?
+  /// The textured quads' places, and the box around them all (a quick first test).
+  private var quadPlaces: [SDL_FRect] = []
+  private var quadBounds = PlaneBox.empty
+
+  init(texture: OpaquePointer? = nil) {
+    self.texture = texture
+  }
 
   /// Above this many vertices the batch is drawn at once, so it never grows without end.
   static let maxVertices = 60_000
@@ -68,6 +80,29 @@ struct ShapeBatch {
     indices += [first, first + 1, first + 2, first, first + 2, first + 3]
   }
 
+  /// `area` of the batch's texture (in texture coordinates) drawn over `place`, tinted by
+  /// `color` (its vertex colour: SDL_RenderGeometry ignores a texture's colour modulation).
+  mutating func addTexturedQuad(place: SDL_FRect, area: SDL_FRect, _ color: SDL_Color) {
+    let first = Int32(vertices.count)
+    for (dx, dy) in [(0, 0), (1, 0), (1, 1), (0, 1)] as [(Float, Float)] {
+      vertices.append(
+        SDL_Vertex(
+          position: SDL_FPoint(x: place.x + dx * place.w, y: place.y + dy * place.h),
+          color: color,
+          tex_coord: SDL_FPoint(x: area.x + dx * area.w, y: area.y + dy * area.h)))
+    }
+    indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+    let box = PlaneBox(place)
+    quadPlaces.append(place)
+    quadBounds = quadBounds.union(box)
+  }
+
+  /// Whether a textured quad waiting here may cover a pixel of `box`.
+  func anyQuadMeets(_ box: PlaneBox) -> Bool {
+    guard box.meets(quadBounds) else { return false }
+    return quadPlaces.contains { box.meets(PlaneBox($0)) }
+  }
+
   private func vertex(_ point: (x: Float, y: Float), _ color: SDL_Color) -> SDL_Vertex {
     SDL_Vertex(
       position: SDL_FPoint(x: point.x, y: point.y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
@@ -79,8 +114,10 @@ struct ShapeBatch {
   mutating func flush(to renderer: OpaquePointer) {
     guard !indices.isEmpty else { return }
     SDL_RenderGeometry(
-      renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+      renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
+    quadPlaces.removeAll(keepingCapacity: true)
+    quadBounds = .empty
   }
 }

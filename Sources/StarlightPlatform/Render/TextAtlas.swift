@@ -67,6 +67,13 @@ final class TextAtlas {
     return slot
   }
 
+  /// A string's place (`width` by `height` pixels at `slot`), in texture coordinates.
+  func textureArea(of slot: Slot, width: Int32, height: Int32) -> SDL_FRect {
+    SDL_FRect(
+      x: Float(slot.x) / Float(self.width), y: Float(slot.y) / Float(self.height),
+      w: Float(width) / Float(self.width), h: Float(height) / Float(self.height))
+  }
+
   /// Forgets every place: what was there is overwritten as strings are placed again.
   func empty() {
     shelves.removeAll()

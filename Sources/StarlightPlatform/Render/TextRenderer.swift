@@ -128,6 +128,33 @@ final class TextRenderer {
     return entry.ink?.offsetBy(dx: left, dy: y)
   }
 
+  /// The atlas's texture, for a batch that draws many texts in one call.
+  var atlasTexture: OpaquePointer? { atlas?.texture }
+
+  /// Whether `text` at `size` is ready to draw; one that is not is rendered first, into the
+  /// atlas (which texts waiting to be drawn sample).
+  func isCached(_ text: String, size: Int) -> Bool {
+    cache[CacheKey(text: text, size: size)] != nil
+  }
+
+  /// Where `text`, placed as `draw` would place it, lands on screen and where it is in the
+  /// atlas (texture coordinates), for a batch to draw; nil when it is not drawn from the
+  /// atlas (the bitmap font, or a string too large for it: `draw` draws those).
+  func atlasPlacement(
+    _ text: String, x: Int, y: Int, size: Int, alignment: Alignment = .left
+  ) -> (place: SDL_FRect, area: SDL_FRect, ink: PixelRect?)? {
+    guard !text.isEmpty, !usesBitmapFallback, let atlas,
+      let entry = texture(for: CacheKey(text: text, size: size)), let slot = entry.atlasSlot
+    else { return nil }
+    let left = anchor(x, width: Int(entry.width), alignment)
+    let place = SDL_FRect(
+      x: Float(left), y: Float(y), w: Float(entry.width), h: Float(entry.height))
+    return (
+      place, atlas.textureArea(of: slot, width: entry.width, height: entry.height),
+      entry.ink?.offsetBy(dx: left, dy: y)
+    )
+  }
+
   /// How wide `text` is drawn at `size`, in logical pixels (for fitting text to the screen).
   func width(of text: String, size: Int) -> Int {
     guard !text.isEmpty else { return 0 }
