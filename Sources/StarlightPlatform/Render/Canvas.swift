@@ -176,7 +176,7 @@ public final class Canvas {
     center: (x: Float, y: Float), _ centerColor: Color, rim: [(x: Float, y: Float)],
     _ rimColor: Color
   ) {
-    keepOrder(under: PlaneBox(around: rim + [center]))
+    keepOrder(under: PlaneBox(around: rim).including(center))
     shapes.addFan(center: center, sdlColor(centerColor), rim: rim, sdlColor(rimColor))
     drawCounts?.addShape(triangles: rim.count, pixels: DrawCounts.area(rim))
     if shapes.isFull { flushShapes() }

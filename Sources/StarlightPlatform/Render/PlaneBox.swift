@@ -27,13 +27,15 @@ struct PlaneBox: Equatable {
   /// The box around `points` (empty for none).
   init(around points: [(x: Float, y: Float)]) {
     var box = PlaneBox.empty
-    for point in points {
-      box.left = min(box.left, point.x - 1)
-      box.top = min(box.top, point.y - 1)
-      box.right = max(box.right, point.x + 1)
-      box.bottom = max(box.bottom, point.y + 1)
-    }
+    for point in points { box = box.including(point) }
     self = box
+  }
+
+  /// This box grown to take in `point`.
+  func including(_ point: (x: Float, y: Float)) -> PlaneBox {
+    PlaneBox(
+      left: min(left, point.x - 1), top: min(top, point.y - 1), right: max(right, point.x + 1),
+      bottom: max(bottom, point.y + 1))
   }
 
   func union(_ other: PlaneBox) -> PlaneBox {
