@@ -21,17 +21,8 @@ public final class Canvas {
   /// Held so SDL_Quit cannot run before this window is torn down.
   private let sdl: SDLContext
   private let logger = Logger(label: "starlight.render")
-  /// Shapes not yet handed to SDL: drawn in one call before anything else is drawn.
-  private var shapes = ShapeBatch()
-  /// Texts from the atlas not yet handed to SDL, drawn in one call after the shapes that
-  /// wait. A text is drawn after every shape that waits, as it was asked to be; a shape
-  /// asked for after a waiting text joins the shapes (drawn before the text) only when it
-  /// cannot touch that text's pixels, where the order makes no difference, and else both
-  /// batches are drawn first. A frame's shapes and texts so go to the GL driver in a few
-  /// calls instead of a call for every run of shapes between two texts and a copy per text
-  /// (llvmpipe's set-up for each is what a frame cost). Texts and shapes stay apart
-  /// because a textured shape costs llvmpipe a texture read for each of its pixels.
-  private var texts: ShapeBatch
+  /// Shapes and texts not yet handed to SDL (see `FrameBatches`).
+  private var batches: FrameBatches
   /// Where each frame's texts landed, while a test walks the screens for text over text.
   public var textLayout: TextLayoutLog?
   /// What the frames drew, while `--stats` asks (nil: not counted).
@@ -80,7 +71,7 @@ public final class Canvas {
       renderer = parts.renderer
       text = parts.text
       images = parts.images
-      texts = ShapeBatch(texture: parts.text.atlasTexture)
+      batches = FrameBatches(textAtlas: parts.text.atlasTexture)
     case .failure(let error):
       drawing.stop()
       SDL_DestroyWindow(window)
@@ -154,20 +145,18 @@ public final class Canvas {
     if let textLayout, color.alpha == 255 {
       textLayout.cover(PixelRect(x: x, y: y, width: width, height: height))
     }
-    keepOrder(
-      under: PlaneBox(
-        SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))))
-    shapes.addRect(x: x, y: y, width: width, height: height, sdlColor(color))
-    drawCounts?.addShape(triangles: 2, pixels: Double(max(0, width) * max(0, height)))
-    if shapes.isFull { flushShapes() }
+    addShape(
+      over: PlaneBox(SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))),
+      triangles: 2, pixels: Double(max(0, width) * max(0, height))
+    ) { $0.addRect(x: x, y: y, width: width, height: height, sdlColor(color)) }
   }
 
   /// A filled convex polygon (fan from the first point); batched with the other shapes.
   func fillPolygon(_ points: [(x: Float, y: Float)], _ color: Color) {
-    keepOrder(under: PlaneBox(around: points))
-    shapes.addPolygon(points, sdlColor(color))
-    drawCounts?.addShape(triangles: max(0, points.count - 2), pixels: DrawCounts.area(points))
-    if shapes.isFull { flushShapes() }
+    addShape(
+      over: PlaneBox(around: points), triangles: max(0, points.count - 2),
+      pixels: DrawCounts.area(points)
+    ) { $0.addPolygon(points, sdlColor(color)) }
   }
 
   /// A convex polygon `rim` shaded from `centerColor` at `center` to `rimColor` at its
@@ -176,39 +165,40 @@ public final class Canvas {
     center: (x: Float, y: Float), _ centerColor: Color, rim: [(x: Float, y: Float)],
     _ rimColor: Color
   ) {
-    keepOrder(under: PlaneBox(around: rim).including(center))
-    shapes.addFan(center: center, sdlColor(centerColor), rim: rim, sdlColor(rimColor))
-    drawCounts?.addShape(triangles: rim.count, pixels: DrawCounts.area(rim))
-    if shapes.isFull { flushShapes() }
+    addShape(
+      over: PlaneBox(around: rim).including(center), triangles: rim.count,
+      pixels: DrawCounts.area(rim)
+    ) { $0.addFan(center: center, sdlColor(centerColor), rim: rim, sdlColor(rimColor)) }
   }
 
   /// A rectangle shaded from `top` down to `bottom`; batched with the other shapes.
   func fillVerticalGradient(
     x: Int, y: Int, width: Int, height: Int, top: Color, bottom: Color
   ) {
-    keepOrder(
-      under: PlaneBox(
-        SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))))
-    shapes.addVerticalGradient(
-      x: Float(x), y: Float(y), width: Float(width), height: Float(height), top: sdlColor(top),
-      bottom: sdlColor(bottom))
-    drawCounts?.addShape(triangles: 2, pixels: Double(max(0, width) * max(0, height)))
-    if shapes.isFull { flushShapes() }
+    addShape(
+      over: PlaneBox(SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))),
+      triangles: 2, pixels: Double(max(0, width) * max(0, height))
+    ) {
+      $0.addVerticalGradient(
+        x: Float(x), y: Float(y), width: Float(width), height: Float(height),
+        top: sdlColor(top), bottom: sdlColor(bottom))
+    }
+  }
+
+  /// A shape over `box` into the batches, counted for `--stats`.
+  private func addShape(
+    over box: PlaneBox, triangles: Int, pixels: Double, _ add: (inout ShapeBatch) -> Void
+  ) {
+    let calls = batches.addShape(over: box, renderer: renderer, add)
+    drawCounts?.batches += calls
+    drawCounts?.addShape(triangles: triangles, pixels: pixels)
   }
 
   /// Draws the shapes and texts that wait, before anything that does not go through the
   /// batches (a texture, reading the pixels back) is drawn over them.
   func flushShapes() {
-    if !shapes.isEmpty { drawCounts?.batches += 1 }
-    shapes.flush(to: renderer)
-    if !texts.isEmpty { drawCounts?.batches += 1 }
-    texts.flush(to: renderer)
-  }
-
-  /// Before a shape over `box` joins the waiting shapes: draws what waits first when a
-  /// waiting text may be under it (the shape must then be drawn after it).
-  private func keepOrder(under box: PlaneBox) {
-    if texts.anyQuadMeets(box) { flushShapes() }
+    let calls = batches.flush(to: renderer)
+    drawCounts?.batches += calls
   }
 
   func drawText(
@@ -220,9 +210,10 @@ public final class Canvas {
     if !text.isCached(string, size: size) { flushShapes() }
     let ink: PixelRect?
     if let placed = text.atlasPlacement(string, x: x, y: y, size: size, alignment: alignment) {
-      texts.addTexturedQuad(place: placed.place, area: placed.area, sdlColor(color))
+      let calls = batches.addText(
+        place: placed.place, area: placed.area, sdlColor(color), renderer: renderer)
+      drawCounts?.batches += calls
       ink = placed.ink
-      if texts.isFull { flushShapes() }
     } else {
       flushShapes()
       ink = text.draw(string, x: x, y: y, size: size, color: color, alignment: alignment)

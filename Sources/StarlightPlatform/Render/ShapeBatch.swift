@@ -8,7 +8,7 @@ import CSDL2
 /// of one call are blended in order, so the picture is the same as drawing them one by one.
 /// A batch with a texture holds textured quads instead (the canvas's texts, from the text
 /// atlas), and remembers where they are, so the canvas can tell whether a shape drawn after
-/// them may be drawn before them (see `Canvas`).
+/// them may be drawn before them (see `FrameBatches`).
 struct ShapeBatch {
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
